@@ -1,0 +1,100 @@
+import type { Format, Region, Role } from './constants';
+
+export interface RoundPlayer {
+  character_name: string;
+  role: Role;
+}
+
+/** One wave's split as stored and served; optional fields are what the plugin may send. */
+export interface WaveEntry {
+  wave_number: number;
+  wave_time: number;
+  qs_time: number | null;
+  /** true, false, or null when unknown. */
+  good_premove: boolean | null;
+  reset: boolean;
+  reset_wave_time?: number | null;
+  reset_qs_time?: number | null;
+  x_qs_spawn?: number | null;
+  y_qs_spawn?: number | null;
+  ranger_death_time?: number | null;
+  fighter_death_time?: number | null;
+  runner_death_time?: number | null;
+  healer_death_time?: number | null;
+  queen_spawn_time?: number | null;
+}
+
+/** A round as lists show it (replay data is fetched with the round alone). */
+export interface Round {
+  id: number;
+  format: Format;
+  round_time: number;
+  /** UTC, ISO 8601 without a zone suffix, or null when unknown. */
+  round_date: string | null;
+  rank: number;
+  scroller: boolean;
+  has_replay: boolean;
+  players: RoundPlayer[];
+  wave_data: WaveEntry[];
+}
+
+export interface ReplayEntity {
+  x: number;
+  y: number;
+  type: string;
+  id?: string;
+}
+/** wave number → tick → entities. */
+export type ReplayData = Record<string, Record<string, ReplayEntity[]>>;
+
+export interface RoundDetail extends Round {
+  replay_data: ReplayData | null;
+}
+
+export interface GameAccount {
+  id: number;
+  character_name: string;
+}
+
+export interface User {
+  id: number;
+  discord_id: string;
+  discord_username: string;
+  role: 'admin' | 'user';
+  uuid_key: string;
+  accounts: GameAccount[];
+  main_account_id: number | null;
+  region: Region | null;
+}
+
+export interface SubTimeCounts {
+  total: number;
+  per_role: Partial<Record<Role, number>>;
+}
+
+export interface FormatStanding {
+  /** Best time per role of the format; null where the player has none. */
+  roles: Partial<Record<Role, number | null>>;
+  average_time: number | null;
+  rank: number | null;
+  sub_time_counts: SubTimeCounts;
+}
+
+export interface LeaderboardEntry {
+  player_name: string;
+  region: Region | null;
+  role_times: Record<Format, FormatStanding>;
+}
+
+/** character name → the other names of the same user. */
+export type AltsMap = Record<string, string[]>;
+
+export interface ApiKey {
+  id: number;
+  token: string;
+  description: string;
+  created_at: string;
+  active: boolean;
+  type: 'public' | 'private';
+  expires_at: string | null;
+}
