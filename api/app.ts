@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
+import compress from 'koa-compress';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import { createDb, migrateLatest, type Db } from './db/connection';
+import type { AppDeps } from './deps';
+import { authenticate } from './http/auth';
+import { ApiError, errorEnvelope } from './http/errors';
+import { staticApp } from './http/static';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { playerRoutes } from './modules/players/routes';
+import { roundRoutes } from './modules/rounds/routes';
+import { tokenRoutes } from './modules/tokens/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BaTimesApp {
+  koa: Koa;
+  db: Db;
+  logger: Logger;
+  listen(port?: number, host?: string): Promise<Server>;
+  close(): Promise<void>;
+}
+
+function apiRouter(deps: AppDeps): Router {
+  const api = new Router({ prefix: '/api/v1' });
+  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes]) {
+    const router = routes(deps);
+    api.use(router.routes(), router.allowedMethods({ throw: true }));
+  }
+  return api;
+}
+
+/** Builds the server: migrations run before it answers anything. */
+export async function createApp(config: Config, options: { logger?: Logger } = {}): Promise<BaTimesApp> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const db = createDb(config.database);
+  await migrateLatest(db);
+
+  const koa = new Koa({ proxy: Boolean(config.publicUrl) });
+  const api = apiRouter({ db, config, logger });
+
+  koa.use(compress({ threshold: 1024, br: { params: {} }, gzip: {}, deflate: false }));
+  const apiStack = compose([
+    errorEnvelope(logger),
+    authenticate(db, config),
+    api.routes() as Middleware,
+    () => {
+      throw new ApiError(404, 'not_found', 'No such API endpoint.');
+    },
+  ]);
+  koa.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    // SPEC paths end in a slash; the same path without it answers too.
+    if (ctx.path.endsWith('/')) ctx.path = ctx.path.replace(/\/+$/, '');
+    await apiStack(ctx, async () => undefined);
+  });
+  if (config.staticDir && fs.existsSync(config.staticDir)) koa.use(staticApp(config.staticDir));
+
+  let server: Server | null = null;
+  return {
+    koa,
+    db,
+    logger,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        const s = koa.listen(port, host, () => resolve(s));
+        s.once('error', reject);
+        server = s;
+      });
+    },
+    async close() {
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { toUtcTimestamp } from '../../domain/time';
+import { isPostgres, type Db } from './connection';
+
+export type ChangeEntity = 'round' | 'account' | 'user';
+export type ChangeOp = 'upsert' | 'delete';
+
+// Any constant shared by every writer of the change log.
+const CHANGE_LOG_LOCK = 7_262_001;
+
+/**
+ * Appends to the change log inside the writer's transaction. On PostgreSQL, sequence values can
+ * commit out of order; the advisory lock makes writers append one at a time so no reader skips one.
+ */
+export async function recordChanges(trx: Db, entity: ChangeEntity, ids: readonly number[], op: ChangeOp): Promise<void> {
+  if (ids.length === 0) return;
+  if (isPostgres(trx)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [CHANGE_LOG_LOCK]);
+  const created_at = toUtcTimestamp(new Date());
+  await trx('changes').insert(ids.map((entity_id) => ({ entity, entity_id, op, created_at })));
+}
+
+export async function currentCursor(db: Db): Promise<number> {
+  const row = await db('changes').max({ seq: 'seq' }).first();
+  return Number(row?.seq ?? 0);
+}
+
+/** The newest change to these entities: a version for ETags of what is built from them. */
+export async function latestChangeOf(db: Db, entities: readonly ChangeEntity[]): Promise<number> {
+  const row = await db('changes').whereIn('entity', entities).max({ seq: 'seq' }).first();
+  return Number(row?.seq ?? 0);
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { Config } from '../config';
+import { migrationSource } from './migrations';
+
+export type Db = Knex;
+
+export function createDb(database: Config['database']): Db {
+  if (database.client === 'postgres') {
+    return knexFactory({
+      client: 'pg',
+      connection: database.url,
+      searchPath: database.schema ? [database.schema] : undefined,
+      pool: { min: 0, max: 10 },
+    });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  return knexFactory({
+    client: 'sqlite3',
+    connection: { filename: database.file },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null) => void) {
+        // WAL lets readers run beside the writer; busy_timeout waits out another process's write lock.
+        conn.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;', done);
+      },
+    },
+  });
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.client.config.client === 'pg';
+}
+
+export async function migrateLatest(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import * as initial from './001_initial';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Migrations are listed here in order, so they load the same under tsx, Vitest and a bundle. */
+const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

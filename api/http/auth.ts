@@ -1,0 +1,50 @@
+import type { Context, Middleware } from 'koa';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { UserRow } from '../db/rows';
+import { userForSession } from '../modules/auth/sessions';
+import { keyForToken } from '../modules/tokens/service';
+import { forbidden, unauthorized } from './errors';
+
+export type Principal =
+  | { kind: 'user'; user: UserRow; admin: boolean; sessionId: number }
+  | { kind: 'key'; keyId: number; keyType: 'public' | 'private' };
+
+export function isAdminUser(user: UserRow, config: Config): boolean {
+  return user.role === 'admin' || config.adminDiscordIds.has(user.discord_id);
+}
+
+/** Resolves the bearer token, if any, to a user session or an API key; routes decide what it may do. */
+export function authenticate(db: Db, config: Config): Middleware {
+  return async (ctx, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
+    if (match) {
+      const token = match[1]!;
+      const session = await userForSession(db, token);
+      if (session) {
+        ctx.state.principal = { kind: 'user', user: session.user, admin: isAdminUser(session.user, config), sessionId: session.sessionId } satisfies Principal;
+      } else {
+        const key = await keyForToken(db, token);
+        if (key) ctx.state.principal = { kind: 'key', keyId: key.id, keyType: key.type } satisfies Principal;
+      }
+    }
+    await next();
+  };
+}
+
+function principalOf(ctx: Context): Principal | undefined {
+  return ctx.state.principal as Principal | undefined;
+}
+
+export function requireUser(ctx: Context): Extract<Principal, { kind: 'user' }> {
+  const principal = principalOf(ctx);
+  if (!principal) throw unauthorized();
+  if (principal.kind !== 'user') throw forbidden('An API key cannot do that: sign in on the website.');
+  return principal;
+}
+
+export function requireAdmin(ctx: Context): Extract<Principal, { kind: 'user' }> {
+  const principal = requireUser(ctx);
+  if (!principal.admin) throw forbidden('Only admins can do that.');
+  return principal;
+}

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+/** Parses input with a domain schema; the 400 names the first field that is wrong and why. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  const message = field ? `${field}: ${issue.message}` : issue.message;
+  throw badRequest(message, 'invalid_input');
+}

@@ -1,0 +1,47 @@
+import { toUtcTimestamp } from '../../../domain/time';
+import type { AltsMap } from '../../../domain/types';
+import { recordChanges } from '../../db/changes';
+import type { Db } from '../../db/connection';
+import type { AccountRow, UserRow } from '../../db/rows';
+import { conflict } from '../../http/errors';
+import { requireUserRow } from '../users/service';
+
+/** character name → the other names of the same user, for every user with more than one. */
+export async function altsMap(db: Db): Promise<AltsMap> {
+  const rows = await db<AccountRow>('accounts').select('user_id', 'character_name').orderBy('id');
+  const byUser = new Map<number, string[]>();
+  for (const row of rows) {
+    const names = byUser.get(row.user_id);
+    if (names) names.push(row.character_name);
+    else byUser.set(row.user_id, [row.character_name]);
+  }
+  const alts: AltsMap = {};
+  for (const names of byUser.values()) {
+    if (names.length < 2) continue;
+    for (const name of names) alts[name] = names.filter((other) => other !== name);
+  }
+  return alts;
+}
+
+/**
+ * Links a character to a user. A name belongs to at most one user, whatever its capitals; linking it
+ * again to the same user changes nothing. A user's first account becomes their main account.
+ */
+export async function linkAccount(db: Db, userId: number, characterName: string): Promise<{ account: AccountRow; created: boolean }> {
+  await requireUserRow(db, userId);
+  return db.transaction(async (trx) => {
+    const nameKey = characterName.toLowerCase();
+    const existing = await trx<AccountRow>('accounts').where({ name_key: nameKey }).first();
+    if (existing) {
+      if (existing.user_id === userId) return { account: existing, created: false };
+      throw conflict(`${existing.character_name} is already linked to another user.`, 'account_taken');
+    }
+    const [account] = await trx<AccountRow>('accounts')
+      .insert({ user_id: userId, character_name: characterName, name_key: nameKey, created_at: toUtcTimestamp(new Date()) })
+      .returning('*');
+    await recordChanges(trx, 'account', [account!.id], 'upsert');
+    const promoted = await trx<UserRow>('users').where({ id: userId }).whereNull('main_account_id').update({ main_account_id: account!.id });
+    if (promoted > 0) await recordChanges(trx, 'user', [userId], 'upsert');
+    return { account: account!, created: true };
+  });
+}

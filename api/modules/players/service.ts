@@ -1,0 +1,62 @@
+import type { Format, Region } from '../../../domain/constants';
+import { isRegion } from '../../../domain/account';
+import { buildLeaderboard, rankLeaderboard, type PlayerIdentity } from '../../../domain/leaderboard';
+import type { LeaderboardEntry } from '../../../domain/types';
+import type { Db } from '../../db/connection';
+
+interface LinkedAccount {
+  name_key: string;
+  character_name: string;
+  account_id: number;
+  user_id: number;
+  main_account_id: number | null;
+  region: string | null;
+}
+
+/** Every linked character → its user's identity, named after the main account (else the first linked). */
+async function playerIdentities(db: Db): Promise<Map<string, PlayerIdentity>> {
+  const rows: LinkedAccount[] = await db('accounts')
+    .join('users', 'users.id', 'accounts.user_id')
+    .select('accounts.name_key', 'accounts.character_name', 'accounts.id as account_id', 'users.id as user_id', 'users.main_account_id', 'users.region')
+    .orderBy('accounts.id');
+  const nameOfUser = new Map<number, string>();
+  for (const row of rows) {
+    if (row.account_id === row.main_account_id || !nameOfUser.has(row.user_id)) nameOfUser.set(row.user_id, row.character_name);
+  }
+  const identities = new Map<string, PlayerIdentity>();
+  for (const row of rows) {
+    const region = row.region && isRegion(row.region) ? row.region : null;
+    identities.set(row.name_key, { key: `u:${row.user_id}`, player_name: nameOfUser.get(row.user_id)!, region });
+  }
+  return identities;
+}
+
+async function leaderboardRounds(db: Db) {
+  const [rounds, players] = await Promise.all([
+    db('rounds').select('id', 'format', 'round_time').orderBy('id'),
+    db('round_players').select('round_id', 'character_name', 'role'),
+  ]);
+  const byRound = new Map<number, { character_name: string; role: string }[]>();
+  for (const p of players as { round_id: number; character_name: string; role: string }[]) {
+    const list = byRound.get(p.round_id);
+    if (list) list.push(p);
+    else byRound.set(p.round_id, [p]);
+  }
+  return (rounds as { id: number; format: Format; round_time: number }[]).map((r) => ({
+    format: r.format,
+    round_time: r.round_time,
+    players: byRound.get(r.id) ?? [],
+  }));
+}
+
+export async function computeLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
+  const [rounds, identities] = await Promise.all([leaderboardRounds(db), playerIdentities(db)]);
+  return buildLeaderboard(rounds, identities);
+}
+
+/** One region's players, ranked among themselves; 'OTHER' includes players of no known region. */
+export function leaderboardForRegion(entries: readonly LeaderboardEntry[], region: Region | undefined): LeaderboardEntry[] {
+  if (!region) return [...entries];
+  const inRegion = entries.filter((e) => (region === 'OTHER' ? e.region === 'OTHER' || e.region === null : e.region === region));
+  return rankLeaderboard(inRegion);
+}

@@ -1,0 +1,53 @@
+import type { Format, Role } from '../../../domain/constants';
+import { sortPlayersByRole } from '../../../domain/roles';
+import { sortWaves } from '../../../domain/waves';
+import type { ReplayData, Round, RoundDetail, RoundPlayer, WaveEntry } from '../../../domain/types';
+import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
+
+const OPTIONAL_WAVE_FIELDS = [
+  'reset_wave_time',
+  'reset_qs_time',
+  'x_qs_spawn',
+  'y_qs_spawn',
+  'ranger_death_time',
+  'fighter_death_time',
+  'runner_death_time',
+  'healer_death_time',
+  'queen_spawn_time',
+] as const;
+
+export function presentWave(row: WaveRow): WaveEntry & { id: number } {
+  const wave: WaveEntry & { id: number } = {
+    id: row.id,
+    wave_number: row.wave_number,
+    wave_time: row.wave_time,
+    qs_time: row.qs_time,
+    good_premove: row.good_premove === null ? null : Boolean(row.good_premove),
+    reset: Boolean(row.reset),
+  };
+  // Optional plugin fields are sent only when known, which keeps full lists small.
+  for (const field of OPTIONAL_WAVE_FIELDS) {
+    if (row[field] !== null) wave[field] = row[field];
+  }
+  return wave;
+}
+
+export function presentRound(row: RoundRow, rank: number, players: readonly RoundPlayerRow[], waves: readonly WaveRow[], hasReplay: boolean): Round {
+  const format = row.format as Format;
+  const listed: RoundPlayer[] = players.map((p) => ({ character_name: p.character_name, role: p.role as Role }));
+  return {
+    id: row.id,
+    format,
+    round_time: row.round_time,
+    round_date: row.round_date,
+    rank,
+    scroller: Boolean(row.scroller),
+    has_replay: hasReplay,
+    players: sortPlayersByRole(listed, format),
+    wave_data: sortWaves(waves.map(presentWave)),
+  };
+}
+
+export function presentRoundDetail(round: Round, replay: ReplayData | null): RoundDetail {
+  return { ...round, replay_data: replay };
+}

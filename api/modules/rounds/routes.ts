@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
+import { currentCursor } from '../../db/changes';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../http/auth';
+import { jsonBody } from '../../http/body';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validation';
+import { roundChangesSince } from '../sync/service';
+import { presentRoundDetail } from './present';
+import { createRound, deleteRound, getRound, listRounds } from './service';
+
+// A full round with all ten waves of replay fits well within this.
+const ROUND_BODY_LIMIT = '8mb';
+
+export function roundRoutes({ db }: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/rounds', async (ctx) => {
+    const query = parse(roundListQuerySchema, ctx.query);
+    if (query.since !== undefined) {
+      ok(ctx, await roundChangesSince(db, query.since, query.limit));
+      return;
+    }
+    // The cursor is read first: a change landing meanwhile is sent again on the next pull, never lost.
+    const cursor = await currentCursor(db);
+    ok(ctx, { data: await listRounds(db, query.format), cursor });
+  });
+
+  router.get('/rounds/:id', async (ctx) => {
+    const id = parse(idParamSchema, ctx.params.id);
+    const { round, replay } = await getRound(db, id);
+    ok(ctx, { data: presentRoundDetail(round, replay) });
+  });
+
+  router.post('/rounds', jsonBody(ROUND_BODY_LIMIT), async (ctx) => {
+    requireAdmin(ctx);
+    const input = parse(roundSubmissionSchema, ctx.request.body);
+    const id = await createRound(db, input, 'admin');
+    ok(ctx, { id }, 201);
+  });
+
+  router.delete('/rounds/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const id = parse(idParamSchema, ctx.params.id);
+    await deleteRound(db, id);
+    ok(ctx, { id });
+  });
+
+  return router;
+}

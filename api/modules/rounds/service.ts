@@ -1,0 +1,157 @@
+import type { Format } from '../../../domain/constants';
+import { rankRounds } from '../../../domain/rank';
+import type { RoundSubmission } from '../../../domain/schemas';
+import { parseUtcTimestamp, toUtcTimestamp } from '../../../domain/time';
+import type { ReplayData, Round } from '../../../domain/types';
+import { recordChanges } from '../../db/changes';
+import type { Db } from '../../db/connection';
+import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
+import { notFound } from '../../http/errors';
+import { presentRound } from './present';
+
+// Keeps whereIn lists under every database's bound-parameter limit.
+const ID_CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function groupByRound<T extends { round_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const byRound = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byRound.get(row.round_id);
+    if (list) list.push(row);
+    else byRound.set(row.round_id, [row]);
+  }
+  return byRound;
+}
+
+type Scope = { format?: Format } | { ids: readonly number[] };
+
+async function relatedRows<T>(db: Db, table: string, scope: Scope, column = '*'): Promise<T[]> {
+  if ('ids' in scope) {
+    const parts = await Promise.all(chunks(scope.ids, ID_CHUNK).map((part) => db(table).select(column).whereIn('round_id', part)));
+    return parts.flat() as T[];
+  }
+  const query = db(table).select(`${table}.${column}`);
+  if (scope.format) query.join('rounds', 'rounds.id', `${table}.round_id`).where('rounds.format', scope.format);
+  return query as Promise<T[]>;
+}
+
+/** Ranks among all rounds of each format: the scope's own rows when it is every round of it. */
+async function ranksOf(db: Db, rows: readonly RoundRow[], scope: Scope): Promise<Map<number, number>> {
+  const ranked = (list: readonly RoundRow[]) => rankRounds(list as readonly (RoundRow & { format: Format })[]);
+  if (!('ids' in scope)) return ranked(rows);
+  const formats = [...new Set(rows.map((r) => r.format))];
+  return ranked(await db<RoundRow>('rounds').whereIn('format', formats).select('id', 'format', 'round_time', 'round_date'));
+}
+
+async function assemble(db: Db, rows: RoundRow[], scope: Scope): Promise<Round[]> {
+  if (rows.length === 0) return [];
+  const [players, waves, replays, ranks] = await Promise.all([
+    relatedRows<RoundPlayerRow>(db, 'round_players', scope),
+    relatedRows<WaveRow>(db, 'waves', scope),
+    // Never the replay itself: only whether there is one.
+    relatedRows<{ round_id: number }>(db, 'replays', scope, 'round_id'),
+    ranksOf(db, rows, scope),
+  ]);
+  const playersByRound = groupByRound(players.sort((a, b) => a.position - b.position));
+  const wavesByRound = groupByRound(waves);
+  const withReplay = new Set(replays.map((r) => Number(r.round_id)));
+  return rows.map((row) =>
+    presentRound(row, ranks.get(row.id) ?? 0, playersByRound.get(row.id) ?? [], wavesByRound.get(row.id) ?? [], withReplay.has(row.id)),
+  );
+}
+
+/** Every round (of one format, when given), ranked within its format. */
+export async function listRounds(db: Db, format?: Format): Promise<Round[]> {
+  const query = db<RoundRow>('rounds').orderBy('id');
+  if (format) query.where({ format });
+  return assemble(db, await query, { format });
+}
+
+export async function roundsByIds(db: Db, ids: readonly number[]): Promise<Round[]> {
+  const parts = await Promise.all(chunks(ids, ID_CHUNK).map((part) => db<RoundRow>('rounds').whereIn('id', part)));
+  const rows = parts.flat().sort((a, b) => a.id - b.id);
+  return assemble(db, rows, { ids: rows.map((r) => r.id) });
+}
+
+export async function getRound(db: Db, id: number): Promise<{ round: Round; replay: ReplayData | null }> {
+  const [round] = await roundsByIds(db, [id]);
+  if (!round) throw notFound('Round does not exist.');
+  const replay = await db('replays').where({ round_id: id }).first('data');
+  return { round, replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null };
+}
+
+export function teamKey(names: readonly string[]): string {
+  return names.map((n) => n.toLowerCase()).sort().join(',');
+}
+
+export async function createRound(db: Db, input: RoundSubmission, source: 'admin' | 'plugin', now = new Date()): Promise<number> {
+  const stamp = toUtcTimestamp(now);
+  const roundDate = input.round_date ? toUtcTimestamp(parseUtcTimestamp(input.round_date)) : stamp;
+  return db.transaction(async (trx) => {
+    const [inserted] = await trx('rounds')
+      .insert({
+        format: input.format,
+        round_time: input.round_time,
+        round_date: roundDate,
+        scroller: input.scroller,
+        submitted_by: input.submitted_by ?? null,
+        world_region: input.world_region ?? null,
+        source,
+        team_key: teamKey(input.players.map((p) => p.character_name)),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id');
+    const roundId = Number(typeof inserted === 'object' ? inserted.id : inserted);
+    await trx('round_players').insert(
+      input.players.map((p, position) => ({
+        round_id: roundId,
+        position,
+        character_name: p.character_name,
+        name_key: p.character_name.toLowerCase(),
+        role: p.role,
+      })),
+    );
+    if (input.wave_data.length > 0) {
+      await trx('waves').insert(
+        input.wave_data.map((w) => ({
+          round_id: roundId,
+          wave_number: w.wave_number,
+          wave_time: w.wave_time,
+          qs_time: w.qs_time ?? null,
+          // Unknown stays unknown; the admin form sends true by default.
+          good_premove: w.good_premove ?? null,
+          reset: w.reset,
+          reset_wave_time: w.reset_wave_time ?? null,
+          reset_qs_time: w.reset_qs_time ?? null,
+          x_qs_spawn: w.x_qs_spawn ?? null,
+          y_qs_spawn: w.y_qs_spawn ?? null,
+          ranger_death_time: w.ranger_death_time ?? null,
+          fighter_death_time: w.fighter_death_time ?? null,
+          runner_death_time: w.runner_death_time ?? null,
+          healer_death_time: w.healer_death_time ?? null,
+          queen_spawn_time: w.queen_spawn_time ?? null,
+        })),
+      );
+    }
+    if (input.replay_data && Object.keys(input.replay_data).length > 0) {
+      const data = JSON.stringify(input.replay_data);
+      await trx('replays').insert({ round_id: roundId, data, size_bytes: Buffer.byteLength(data) });
+    }
+    await recordChanges(trx, 'round', [roundId], 'upsert');
+    return roundId;
+  });
+}
+
+export async function deleteRound(db: Db, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const deleted = await trx('rounds').where({ id }).delete();
+    if (deleted === 0) throw notFound('Round does not exist.');
+    await recordChanges(trx, 'round', [id], 'delete');
+  });
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connection';
+import type { ChangeRow } from '../../db/rows';
+import { ApiError } from '../../http/errors';
+import { roundsByIds } from '../rounds/service';
+import type { Round } from '../../../domain/types';
+
+export const DEFAULT_PAGE_LIMIT = 1000;
+
+export interface RoundChanges {
+  data: Round[];
+  deleted: number[];
+  cursor: number;
+  has_more: boolean;
+}
+
+/**
+ * Rounds changed after `since`: the rounds as they are now, the ids deleted since, and the cursor to
+ * ask from next. Several changes of one round in a page collapse into its current state.
+ */
+export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT): Promise<RoundChanges> {
+  const rows = await db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(limit + 1).select('seq', 'entity', 'entity_id');
+  if (rows.length === 0) {
+    const latest = await db('changes').max({ seq: 'seq' }).first();
+    if (since > Number(latest?.seq ?? 0)) {
+      throw new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
+    }
+    return { data: [], deleted: [], cursor: since, has_more: false };
+  }
+  const page = rows.slice(0, limit);
+  const touched = [...new Set(page.filter((r) => r.entity === 'round').map((r) => r.entity_id))];
+  const data = touched.length > 0 ? await roundsByIds(db, touched) : [];
+  const present = new Set(data.map((r) => r.id));
+  return {
+    data,
+    deleted: touched.filter((id) => !present.has(id)),
+    cursor: page[page.length - 1]!.seq,
+    has_more: rows.length > limit,
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { characterNameSchema, regionSchema } from './round';
+
+const userId = z.number({ error: 'must be a user id' }).int().positive();
+
+export const linkAccountSchema = z.object({ user_id: userId, character_name: characterNameSchema });
+export const mainAccountSchema = z.object({
+  main_account_id: z.number({ error: 'must be an account id' }).int().positive(),
+  user_id: userId.optional(),
+});
+export const regionUpdateSchema = z.object({ region: regionSchema, user_id: userId.optional() });
+export const addUserSchema = z.object({
+  discord_id: z.string({ error: 'is required' }).trim().min(1, 'is required').regex(/^\d{1,20}$/, 'must be a Discord ID (digits only)'),
+  discord_username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+});
+export const leaderboardQuerySchema = z.object({ region: regionSchema.optional() });
+export const userSearchQuerySchema = z.object({ search: z.string().max(64).optional() });

@@ -1,0 +1,3 @@
+export * from './round';
+export * from './account';
+export * from './auth';

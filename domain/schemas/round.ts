@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { FORMATS, REGIONS, ROLES, ROLES_BY_FORMAT, WAVE_COUNT } from '../constants';
+
+export const formatSchema = z.enum(FORMATS, {
+  error: () => `must be one of the supported formats: ${FORMATS.join(', ')}`,
+});
+export const roleSchema = z.enum(ROLES, { error: () => `must be one of: ${ROLES.join(', ')}` });
+export const regionSchema = z.enum(REGIONS, { error: () => `must be one of: ${REGIONS.join(', ')}` });
+
+/** In-game names: 1 to 12 letters, digits, spaces, hyphens or underscores. */
+export const characterNameSchema = z
+  .string({ error: 'must be a character name' })
+  .transform((s) => s.replace(/\u00a0/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'is required')
+      .max(12, 'must be at most 12 characters')
+      .regex(/^[A-Za-z0-9 _-]+$/, 'may hold only letters, digits, spaces, hyphens and underscores'),
+  );
+
+const seconds = (max: number) =>
+  z.number({ error: 'must be a number of seconds' }).finite().min(0, 'must not be negative').max(max, `must be at most ${max} seconds`);
+const ticks = z.number({ error: 'must be a whole number of ticks' }).int('must be a whole number of ticks').min(0).max(1000);
+const tile = z.number({ error: 'must be a tile coordinate' }).int().min(-1000).max(100_000);
+
+export const waveSubmissionSchema = z.object({
+  wave_number: z
+    .number({ error: 'must be a wave number' })
+    .int('must be a wave number')
+    .min(1, `waves are numbered 1 to ${WAVE_COUNT}`)
+    .max(WAVE_COUNT, `waves are numbered 1 to ${WAVE_COUNT}`),
+  wave_time: seconds(3600),
+  qs_time: ticks.nullish(),
+  good_premove: z.boolean().nullish(),
+  reset: z.boolean().default(false),
+  reset_wave_time: seconds(3600).nullish(),
+  reset_qs_time: ticks.nullish(),
+  x_qs_spawn: tile.nullish(),
+  y_qs_spawn: tile.nullish(),
+  ranger_death_time: seconds(3600).nullish(),
+  fighter_death_time: seconds(3600).nullish(),
+  runner_death_time: seconds(3600).nullish(),
+  healer_death_time: seconds(3600).nullish(),
+  queen_spawn_time: seconds(3600).nullish(),
+});
+export type WaveSubmission = z.infer<typeof waveSubmissionSchema>;
+
+export const replayEntitySchema = z.object({
+  x: z.number().int().min(-1000).max(1000),
+  y: z.number().int().min(-1000).max(1000),
+  type: z.string().min(1).max(32),
+  id: z.string().max(32).optional(),
+});
+const waveKey = z.string().regex(/^([1-9]|10)$/, 'wave numbers run from 1 to 10');
+const tickKey = z.string().regex(/^\d{1,4}$/, 'ticks are whole numbers from 0 to 9999');
+export const replayDataSchema = z.record(waveKey, z.record(tickKey, z.array(replayEntitySchema).max(200)));
+
+export const roundPlayerSubmissionSchema = z.object({
+  character_name: characterNameSchema,
+  role: roleSchema,
+  uuid_key: z.string().max(64).optional(),
+});
+
+/** A round from the admin form or the game-client plugin (SPEC §7). */
+export const roundSubmissionSchema = z
+  .object({
+    format: formatSchema,
+    round_time: z.number({ error: 'must be a number of seconds' }).finite().positive('must be more than 0').max(7200, 'must be at most 7200 seconds'),
+    round_date: z.iso.datetime({ offset: true, local: true, error: 'must be an ISO 8601 timestamp' }).optional(),
+    scroller: z.boolean().default(false),
+    submitted_by: characterNameSchema.nullish(),
+    world_region: z.string().max(8).nullish(),
+    players: z.array(roundPlayerSubmissionSchema).min(1, 'must list at least one player').max(5, 'must list at most 5 players'),
+    wave_data: z.array(waveSubmissionSchema).max(WAVE_COUNT).default([]),
+    replay_data: replayDataSchema.nullish(),
+  })
+  .superRefine((round, ctx) => {
+    const roles = ROLES_BY_FORMAT[round.format];
+    round.players.forEach((player, i) => {
+      if (!roles.includes(player.role)) {
+        ctx.addIssue({ code: 'custom', path: ['players', i, 'role'], message: `is not a ${round.format} role (${roles.join(', ')})` });
+      }
+    });
+    const names = round.players.map((p) => p.character_name.toLowerCase());
+    names.forEach((name, i) => {
+      if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: ['players', i, 'character_name'], message: 'appears twice' });
+    });
+    const waves = round.wave_data.map((w) => w.wave_number);
+    waves.forEach((n, i) => {
+      if (waves.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['wave_data', i, 'wave_number'], message: `wave ${n} appears twice` });
+    });
+  });
+export type RoundSubmission = z.infer<typeof roundSubmissionSchema>;
+
+export const roundListQuerySchema = z.object({
+  format: formatSchema.optional(),
+  since: z.coerce.number({ error: 'must be a change cursor' }).int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+
+export const idParamSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647);

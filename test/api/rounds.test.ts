@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { startServer, type TestServer } from '../support/server';
+import { fiveManRound, leechRound } from '../fixtures/rounds';
+
+describe.each(databaseKinds)('rounds API on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let user: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signInAdmin();
+    user = await server.signIn('plain-user');
+  });
+  afterAll(() => server.stop());
+
+  const submit = (body: unknown, token = admin) => server.request('POST', '/api/v1/rounds/', { token, body });
+
+  it('lists nothing on an empty site, with a cursor to sync from', async () => {
+    const res = await server.request('GET', '/api/v1/rounds/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', data: { data: [], cursor: expect.any(Number) } });
+  });
+
+  it('lets an admin submit a round and lists it as the site shows it', async () => {
+    const created = await submit(fiveManRound());
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ status: 'ok', data: { id: expect.any(Number) } });
+
+    const list = await server.request('GET', '/api/v1/rounds/');
+    const round = list.body.data.data.find((r: { id: number }) => r.id === created.body.data.id);
+    expect(round).toMatchObject({
+      format: 'five_man',
+      round_time: 612.6,
+      round_date: '2026-05-01T18:30:00.000000',
+      rank: 1,
+      scroller: true,
+      has_replay: false,
+    });
+    expect(round.players.map((p: { role: string }) => p.role)).toEqual(['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender']);
+    expect(round.wave_data).toHaveLength(10);
+    expect(round.wave_data[0]).toEqual({ id: expect.any(Number), wave_number: 1, wave_time: 30, qs_time: null, good_premove: null, reset: false });
+    expect(round.wave_data[5]).toMatchObject({ wave_number: 6, qs_time: 4, good_premove: false, reset: false });
+    expect(round).not.toHaveProperty('replay_data');
+    expect(round).not.toHaveProperty('team_key');
+  });
+
+  it('ranks rounds within their format, equal times sharing a rank', async () => {
+    await submit(fiveManRound({ round_time: 600.6, round_date: '2026-06-01T10:00:00Z' }));
+    await submit(fiveManRound({ round_time: 612.6, round_date: '2026-04-01T10:00:00Z' }));
+    await submit(leechRound());
+    const list = await server.request('GET', '/api/v1/rounds/');
+    const rows = list.body.data.data as { format: string; round_time: number; rank: number }[];
+    const fiveMan = rows.filter((r) => r.format === 'five_man').map((r) => [r.round_time, r.rank]);
+    expect(fiveMan).toEqual([
+      [612.6, 2],
+      [600.6, 1],
+      [612.6, 2],
+    ]);
+    expect(rows.find((r) => r.format === 'leech')?.rank).toBe(1);
+  });
+
+  it('filters the list by format', async () => {
+    const res = await server.request('GET', '/api/v1/rounds/?format=leech');
+    expect(res.body.data.data.map((r: { format: string }) => r.format)).toEqual(['leech']);
+    const bad = await server.request('GET', '/api/v1/rounds/?format=duo_heal');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ status: 'error', error: 'format: must be one of the supported formats: five_man, leech', code: 'invalid_input' });
+  });
+
+  it('answers the same path without the trailing slash', async () => {
+    const withSlash = await server.request('GET', '/api/v1/rounds/?format=leech');
+    const without = await server.request('GET', '/api/v1/rounds?format=leech');
+    expect(without.status).toBe(200);
+    expect(without.body).toEqual(withSlash.body);
+  });
+
+  it('serves one round with its replay data', async () => {
+    const replay = { '1': { '0': [{ x: 10, y: 20, type: 'Defender' }], '1': [{ x: 11, y: 20, type: 'Defender' }] } };
+    const created = await submit(leechRound({ replay_data: replay }));
+    const res = await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.data).toMatchObject({ id: created.body.data.id, format: 'leech', has_replay: true, replay_data: replay });
+    const list = await server.request('GET', '/api/v1/rounds/?format=leech');
+    expect(list.body.data.data.find((r: { id: number }) => r.id === created.body.data.id)).toMatchObject({ has_replay: true });
+  });
+
+  it('says a missing round does not exist, and a bad id is a bad request', async () => {
+    const missing = await server.request('GET', '/api/v1/rounds/999999/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ status: 'error', error: 'Round does not exist.', code: 'not_found' });
+    const bad = await server.request('GET', '/api/v1/rounds/abc/');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('must be a number');
+  });
+
+  it('refuses submissions without a session (401) and from non-admins (403)', async () => {
+    const anonymous = await server.request('POST', '/api/v1/rounds/', { body: fiveManRound() });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('unauthorized');
+    const plain = await submit(fiveManRound(), user);
+    expect(plain.status).toBe(403);
+    expect(plain.body).toEqual({ status: 'error', error: 'Only admins can do that.', code: 'forbidden' });
+  });
+
+  it.each([
+    [{ format: 'duo_heal' }, 'format: must be one of the supported formats: five_man, leech'],
+    [{ round_time: -5 }, 'round_time: must be more than 0'],
+    [{ round_time: 'fast' }, 'round_time: must be a number of seconds'],
+    [{ players: [] }, 'players: must list at least one player'],
+    [{ players: [{ character_name: 'Leech Att', role: 'Attacker' }] }, 'players.0.role: is not a five_man role (Main Attacker, 2nd Attacker, Healer, Collector, Defender)'],
+    [{ players: [{ character_name: 'A name far too long', role: 'Healer' }] }, 'players.0.character_name: must be at most 12 characters'],
+    [{ wave_data: [{ wave_number: 11, wave_time: 3 }] }, 'wave_data.0.wave_number: waves are numbered 1 to 10'],
+    [{ round_date: 'yesterday' }, 'round_date: must be an ISO 8601 timestamp'],
+  ])('refuses a bad submission %j with a message naming the field', async (override, message) => {
+    const before = await server.request('GET', '/api/v1/rounds/');
+    const res = await submit(fiveManRound(override));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 'error', error: message, code: 'invalid_input' });
+    const after = await server.request('GET', '/api/v1/rounds/');
+    expect(after.body.data.data).toHaveLength(before.body.data.data.length);
+  });
+
+  it('refuses a body that is not JSON, and one that is too large', async () => {
+    const notJson = await server.request('POST', '/api/v1/rounds/', { token: admin, rawBody: '{"format":', headers: { 'Content-Type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toEqual({ status: 'error', error: 'The request body is not valid JSON.', code: 'invalid_json' });
+    const huge = await server.request('POST', '/api/v1/rounds/', { token: admin, rawBody: JSON.stringify({ pad: 'x'.repeat(9 * 1024 * 1024) }), headers: { 'Content-Type': 'application/json' } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('payload_too_large');
+  });
+
+  it('lets an admin delete a round, and only an admin', async () => {
+    const created = await submit(leechRound({ round_time: 700.2 }));
+    const id = created.body.data.id;
+    expect((await server.request('DELETE', `/api/v1/rounds/${id}/`)).status).toBe(401);
+    expect((await server.request('DELETE', `/api/v1/rounds/${id}/`, { token: user })).status).toBe(403);
+    const deleted = await server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+    expect(deleted.status).toBe(200);
+    expect((await server.request('GET', `/api/v1/rounds/${id}/`)).status).toBe(404);
+    const again = await server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('Round does not exist.');
+  });
+});
+
+describe.each(databaseKinds)('round sync on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signInAdmin();
+  });
+  afterAll(() => server.stop());
+
+  it('returns only what changed after the cursor: new rounds, deleted ids and the next cursor', async () => {
+    const first = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound() });
+    const full = await server.request('GET', '/api/v1/rounds/');
+    const cursor = full.body.data.cursor as number;
+
+    const nothing = await server.request('GET', `/api/v1/rounds/?since=${cursor}`);
+    expect(nothing.body).toEqual({ status: 'ok', data: { data: [], deleted: [], cursor, has_more: false } });
+    expect(JSON.stringify(nothing.body).length).toBeLessThan(200);
+
+    const second = await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound() });
+    await server.request('DELETE', `/api/v1/rounds/${first.body.data.id}/`, { token: admin });
+    const changed = await server.request('GET', `/api/v1/rounds/?since=${cursor}`);
+    expect(changed.body.data.data.map((r: { id: number }) => r.id)).toEqual([second.body.data.id]);
+    expect(changed.body.data.deleted).toEqual([first.body.data.id]);
+    expect(changed.body.data.cursor).toBeGreaterThan(cursor);
+    expect(changed.body.data.has_more).toBe(false);
+
+    const caughtUp = await server.request('GET', `/api/v1/rounds/?since=${changed.body.data.cursor}`);
+    expect(caughtUp.body.data.data).toEqual([]);
+  });
+
+  it('pages through changes with has_more', async () => {
+    const start = (await server.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 660 + i * 0.6 }) })).body.data.id);
+    const page1 = await server.request('GET', `/api/v1/rounds/?since=${start}&limit=2`);
+    expect(page1.body.data.data.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 2));
+    expect(page1.body.data.has_more).toBe(true);
+    const page2 = await server.request('GET', `/api/v1/rounds/?since=${page1.body.data.cursor}&limit=2`);
+    expect(page2.body.data.data.map((r: { id: number }) => r.id)).toEqual(ids.slice(2));
+    expect(page2.body.data.has_more).toBe(false);
+  });
+
+  it('tells a client whose cursor it does not know to resync', async () => {
+    const res = await server.request('GET', '/api/v1/rounds/?since=99999999');
+    expect(res.status).toBe(410);
+    expect(res.body.code).toBe('cursor_invalid');
+    const bad = await server.request('GET', '/api/v1/rounds/?since=-1');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^since: /);
+  });
+});

@@ -1,0 +1,86 @@
+import pino from 'pino';
+import { createApp, type BaTimesApp } from '../../api/app';
+import { loadConfig, type Config } from '../../api/config';
+import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export const ADMIN_DISCORD_ID = '900000000000000001';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: BaTimesApp;
+  baseUrl: string;
+  config: Config;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
+  /** Signs in through the development sign-in, as a browser would, and returns the session token. */
+  signIn(discordUsername: string, discordId?: string): Promise<string>;
+  signInAdmin(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The real server on 127.0.0.1 with a database of its own. */
+export async function startServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const database: TestDatabase = await freshDatabase(kind);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', ...env }),
+    database: database.config,
+  };
+  const app = await createApp(config, { logger: pino({ level: 'silent' }) });
+  const server = await app.listen(0, '127.0.0.1');
+  const address = server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await fetch(baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+
+  const signIn = async (discordUsername: string, discordId?: string): Promise<string> => {
+    const form = new URLSearchParams({ redirect_uri: `${baseUrl}/auth/callback`, discord_username: discordUsername });
+    if (discordId) form.set('discord_id', discordId);
+    const res = await fetch(`${baseUrl}/api/v1/auth/dev/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    const location = res.headers.get('location');
+    const token = location ? new URL(location).searchParams.get('token') : null;
+    if (res.status !== 302 || !token) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return token;
+  };
+
+  return {
+    app,
+    baseUrl,
+    config,
+    request,
+    signIn,
+    signInAdmin: () => signIn('site-admin', ADMIN_DISCORD_ID),
+    async stop() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
