@@ -56,3 +56,6 @@ export const MAP_COLUMNS = 64;
 export const MAP_ROWS = 48;
 export const TILE_SIZE_PX = 14;
 export const DEFAULT_WALL_WIDTH = 3;
+
+/** A comparison delta smaller than this is float noise and shows as no change. */
+export const ZERO_DELTA_TOLERANCE = 1e-9;

@@ -1,0 +1,11 @@
+export * from './constants';
+export type * from './types';
+export * from './time';
+export * from './roles';
+export * from './rank';
+export * from './records';
+export * from './suspicious';
+export * from './averages';
+export * from './leaderboard';
+export * from './waves';
+export * from './account';

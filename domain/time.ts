@@ -1,0 +1,98 @@
+import { TICK_MS } from './constants';
+
+const NA = 'N/A';
+
+/** m:ss.s, rounded to the nearest tenth before splitting so 599.95 reads 10:00.0, never 9:60.0. */
+export function formatTime(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return NA;
+  const tenths = Math.round(seconds * 10);
+  const minutes = Math.floor(tenths / 600);
+  const rest = tenths % 600;
+  const wholeSeconds = Math.floor(rest / 10);
+  return `${minutes}:${String(wholeSeconds).padStart(2, '0')}.${rest % 10}`;
+}
+
+/** Leaderboard cells: a zero, empty or missing time shows 'N/A'. */
+export function formatTimeOrNA(seconds: number | null | undefined): string {
+  return seconds === 0 ? NA : formatTime(seconds);
+}
+
+/** 'YYYY-MM-DDTHH:mm:ss.SSSSSS' in UTC without a zone suffix: the one timestamp format the API sends. */
+export function toUtcTimestamp(date: Date): string {
+  const iso = date.toISOString();
+  // toISOString switches to '+YYYYYY' years outside 0000–9999, which this format cannot carry.
+  if (iso.length !== 24) throw new RangeError(`Year out of range for a timestamp: ${iso}`);
+  return `${iso.slice(0, 23)}000`;
+}
+
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:Z|([+-])(\d{2}):(\d{2}))?$/;
+
+/** Reads toUtcTimestamp's format, with 0–9 fractional digits, and with an optional Z or ±hh:mm; zone-less means UTC. */
+export function parseUtcTimestamp(value: string): Date {
+  const match = TIMESTAMP.exec(value);
+  if (!match) throw new RangeError(`Invalid timestamp: ${value}`);
+  const part = (group: number): number => Number(match[group]);
+  const [y, mo, d, h, mi, s] = [part(1), part(2), part(3), part(4), part(5), part(6)];
+  const ms = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
+
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, s, ms);
+  const rolledOver =
+    date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d ||
+    date.getUTCHours() !== h || date.getUTCMinutes() !== mi || date.getUTCSeconds() !== s;
+  if (rolledOver) throw new RangeError(`Invalid timestamp: ${value}`);
+
+  const sign = match[8];
+  if (sign) {
+    const offsetHours = part(9);
+    const offsetMinutes = part(10);
+    if (offsetHours > 23 || offsetMinutes > 59) throw new RangeError(`Invalid timestamp: ${value}`);
+    const offsetMs = (offsetHours * 60 + offsetMinutes) * 60_000;
+    date.setTime(date.getTime() + (sign === '+' ? -offsetMs : offsetMs));
+  }
+  return date;
+}
+
+// Building an Intl formatter costs far more than using one, and lists format a date per row.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function localFormatter(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A stored UTC timestamp in local date and time with the zone name, or '-' when empty or invalid. */
+export function formatLocalDate(
+  value: string | null | undefined,
+  options: { locale?: string; timeZone?: string } = {},
+): string {
+  if (!value) return '-';
+  let date: Date;
+  try {
+    date = parseUtcTimestamp(value);
+  } catch {
+    return '-';
+  }
+  return localFormatter(options.locale, options.timeZone).format(date);
+}
+
+/** Whole milliseconds first, so the one division rounds once: 3 ticks → 1.8, not 1.7999999999999998. */
+export function ticksToSeconds(ticks: number): number {
+  return (ticks * TICK_MS) / 1000;
+}

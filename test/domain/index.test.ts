@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from '../../domain';
+
+describe('domain index', () => {
+  it('re-exports every rule module and the constants', () => {
+    const names = [
+      'FORMATS',
+      'ROLES_BY_FORMAT',
+      'ZERO_DELTA_TOLERANCE',
+      'formatTime',
+      'formatTimeOrNA',
+      'toUtcTimestamp',
+      'parseUtcTimestamp',
+      'formatLocalDate',
+      'ticksToSeconds',
+      'rolesOf',
+      'leaderboardRolesOf',
+      'isRoleOfFormat',
+      'isRole',
+      'sortPlayersByRole',
+      'ROLE_COLORS',
+      'roleKey',
+      'roleFromKey',
+      'compareRoundsByTime',
+      'competitionRanks',
+      'rankRounds',
+      'pbKey',
+      'personalBests',
+      'isPersonalBest',
+      'roundHasPersonalBest',
+      'worldRecords',
+      'isWorldRecord',
+      'isWholeTickMultiple',
+      'suspiciousReasons',
+      'buildSuspicionContext',
+      'findSuspiciousRounds',
+      'averageTime',
+      'buildLeaderboard',
+      'rankLeaderboard',
+      'filterLeaderboard',
+      'totalQsSeconds',
+      'qsColor',
+      'sortWaves',
+      'WAVE_DELTA_DECIMALS',
+      'QS_DELTA_DECIMALS',
+      'deltaColor',
+      'formatDelta',
+      'isComparisonCandidate',
+      'maskUuid',
+      'REGION_LABELS',
+      'regionLabel',
+      'isRegion',
+      'matchesPlayerSearch',
+    ];
+    for (const name of names) expect(domain, name).toHaveProperty(name);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Format } from '../../domain/constants';
+import { compareRoundsByTime, competitionRanks, rankRounds } from '../../domain/rank';
+
+interface TestRound {
+  id: number;
+  format: Format;
+  round_time: number;
+  round_date: string | null;
+}
+
+const round = (id: number, round_time: number, round_date: string | null = null, format: Format = 'five_man'): TestRound => ({
+  id,
+  format,
+  round_time,
+  round_date,
+});
+
+describe('compareRoundsByTime', () => {
+  it('lists faster rounds first', () => {
+    expect(compareRoundsByTime(round(2, 600), round(1, 600.6))).toBeLessThan(0);
+    expect(compareRoundsByTime(round(1, 600.6), round(2, 600))).toBeGreaterThan(0);
+  });
+
+  it('lists the earlier of equal times first, whatever the ids', () => {
+    const early = round(9, 600, '2024-01-01T00:00:00.000000');
+    const late = round(1, 600, '2024-01-01T00:00:00.500000');
+    expect(compareRoundsByTime(early, late)).toBeLessThan(0);
+    expect(compareRoundsByTime(late, early)).toBeGreaterThan(0);
+  });
+
+  it('lists an unknown date after any known one', () => {
+    const dated = round(9, 600, '2030-01-01T00:00:00.000000');
+    const undated = round(1, 600, null);
+    expect(compareRoundsByTime(undated, dated)).toBeGreaterThan(0);
+    expect(compareRoundsByTime(dated, undated)).toBeLessThan(0);
+  });
+
+  it('falls back to the lower id', () => {
+    expect(compareRoundsByTime(round(1, 600, null), round(2, 600, null))).toBeLessThan(0);
+    expect(compareRoundsByTime(round(3, 600, '2024-01-01T00:00:00.000000'), round(2, 600, '2024-01-01T00:00:00.000000'))).toBeGreaterThan(0);
+    expect(compareRoundsByTime(round(4, 600, null), round(4, 600, null))).toBe(0);
+  });
+
+  it('sorts a list into the full order', () => {
+    const rounds = [
+      round(1, 601.2, '2024-01-01T00:00:00.000000'),
+      round(2, 600, null),
+      round(3, 600, '2024-02-01T00:00:00.000000'),
+      round(4, 600, '2024-01-15T00:00:00.000000'),
+      round(5, 600, null),
+      round(6, 599.4, '2025-01-01T00:00:00.000000'),
+    ];
+    expect([...rounds].sort(compareRoundsByTime).map((r) => r.id)).toEqual([6, 4, 3, 2, 5, 1]);
+  });
+});
+
+describe('competitionRanks', () => {
+  it('ranks each value 1 + the number of strictly lower values', () => {
+    const ranks = competitionRanks([3, 1, 2, 1, 3, 5]);
+    expect([...ranks.entries()].sort((a, b) => a[0] - b[0])).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+      [5, 6],
+    ]);
+  });
+
+  it('sorts numerically, not as text', () => {
+    expect(competitionRanks([100, 9, 20]).get(100)).toBe(3);
+  });
+});
+
+describe('rankRounds', () => {
+  it('ranks by time within each format, sharing ranks on ties', () => {
+    const ranks = rankRounds([
+      round(1, 610.2),
+      round(2, 600),
+      round(3, 600),
+      round(4, 605.4),
+      round(5, 700, null, 'leech'),
+      round(6, 650.4, null, 'leech'),
+    ]);
+    expect(Object.fromEntries(ranks)).toEqual({ 1: 4, 2: 1, 3: 1, 4: 3, 5: 2, 6: 1 });
+  });
+
+  it('gives an empty map for no rounds', () => {
+    expect(rankRounds([]).size).toBe(0);
+  });
+
+  it('matches a direct count of faster rounds on a larger list', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const rounds = Array.from({ length: 400 }, (_, i) =>
+      round(i + 1, Math.round(950 + next() * 80) * 0.6, null, next() < 0.5 ? 'five_man' : 'leech'),
+    );
+    const ranks = rankRounds(rounds);
+    for (const r of rounds) {
+      const faster = rounds.filter((o) => o.format === r.format && o.round_time < r.round_time).length;
+      expect(ranks.get(r.id)).toBe(1 + faster);
+    }
+  });
+});
