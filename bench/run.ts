@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../api/app';
+import { loadConfig } from '../api/config';
+import { seedDemoIfEmpty } from '../api/db/demo/seed';
+import { buildLeaderboard } from '../domain/leaderboard';
+import { rankRounds } from '../domain/rank';
+import { measure, printTable, summariseTimes, type Row } from './measure';
+import { syntheticIdentities, syntheticRounds } from './synthetic';
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+
+async function domainRows(): Promise<Row[]> {
+  const rounds = syntheticRounds(100_000);
+  const identities = syntheticIdentities();
+  const leaderboard = await measure(() => buildLeaderboard(rounds, identities), 15);
+  const ranking = await measure(() => rankRounds(rounds), 15);
+  return [
+    { what: 'leaderboard aggregation, 100k rounds, Node (median)', measured: ms(leaderboard.median), budget: '≤ 150 ms', ok: leaderboard.median <= 150 },
+    { what: 'round ranking, 100k rounds, Node (median)', measured: ms(ranking.median), budget: '-', ok: null },
+  ];
+}
+
+/** The API over loopback on the demo data, timed by the server itself (Server-Timing). */
+async function apiRows(): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-bench-'));
+  const config = { ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench', STATIC_DIR: '' }), database: { client: 'sqlite' as const, file: path.join(dir, 'bench.sqlite') } };
+  const app = await createApp(config, { logger: pino({ level: 'silent' }) });
+  try {
+    await seedDemoIfEmpty(app.db, { arenaMapFile: config.arenaMapFile });
+    const server = await app.listen(0, '127.0.0.1');
+    const address = server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+    const cursor = ((await (await fetch(`${base}/rounds/`)).json()) as { data: { cursor: number } }).data.cursor;
+
+    const serverTimes = async (url: string, runs: number) => {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < runs + 5; i++) {
+        const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+        bytes = (await res.arrayBuffer()).byteLength;
+        const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+        if (i >= 5 && timing) times.push(Number(timing[1]));
+      }
+      return { ...summariseTimes(times), bytes };
+    };
+    const since = await serverTimes(`${base}/rounds/?since=${cursor}`, 500);
+    const full = await serverTimes(`${base}/rounds/`, 10);
+    const board = await serverTimes(`${base}/players/leaderboard/`, 10);
+    return [
+      { what: 'GET /rounds/?since= nothing new, server time (median)', measured: ms(since.median), budget: '≤ 2 ms', ok: since.median <= 2 },
+      { what: 'GET /rounds/?since= nothing new, body', measured: `${since.bytes} B`, budget: '< 200 B', ok: since.bytes < 200 },
+      { what: 'GET /rounds/ full list, demo data, server time (median)', measured: `${ms(full.median)}, ${(full.bytes / 1e6).toFixed(1)} MB`, budget: '-', ok: null },
+      { what: 'GET /players/leaderboard/, demo data, server time (median)', measured: ms(board.median), budget: '-', ok: null },
+    ];
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows = [...(await domainRows()), ...(await apiRows())];
+console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
+printTable(rows);

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['app', 'domain', 'workers', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+/** Builds the app when dist/ is missing or older than any of its sources. */
+export async function buildIfStale(): Promise<void> {
+  const built = path.join(root, 'dist', 'index.html');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? 'The app changed since the last build: building it…' : 'No build found: building the app…');
+  await build({ root, logLevel: 'warn' });
+}
