@@ -44,6 +44,12 @@ export async function createApp(config: Config, options: { logger?: Logger } = {
   const koa = new Koa({ proxy: Boolean(config.publicUrl) });
   const api = apiRouter({ db, config, logger });
 
+  koa.use(async (ctx, next) => {
+    const start = process.hrtime.bigint();
+    await next();
+    // Time spent in the app (not on the wire); the bench reads it.
+    ctx.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(3)}`);
+  });
   koa.use(compress({ threshold: 1024, br: { params: {} }, gzip: {}, deflate: false }));
   const apiStack = compose([
     errorEnvelope(logger),
