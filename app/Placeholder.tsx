@@ -28,7 +28,7 @@ export function Placeholder() {
             const best = ofFormat.reduce<number | null>((min, r) => (min === null || r.round_time < min ? r.round_time : min), null);
             return (
               <li key={format}>
-                {FORMAT_LABELS[format]}: {ofFormat.length} rounds, fastest {formatTime(best)}
+                {FORMAT_LABELS[format]}: {ofFormat.length} {ofFormat.length === 1 ? 'round' : 'rounds'}, fastest {formatTime(best)}
               </li>
             );
           })}
