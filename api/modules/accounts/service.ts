@@ -2,6 +2,7 @@ import { toUtcTimestamp } from '../../../domain/time';
 import type { AltsMap } from '../../../domain/types';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import type { AccountRow, UserRow } from '../../db/rows';
 import { conflict } from '../../http/errors';
 import { requireUserRow } from '../users/service';
@@ -29,7 +30,7 @@ export async function altsMap(db: Db): Promise<AltsMap> {
  */
 export async function linkAccount(db: Db, userId: number, characterName: string): Promise<{ account: AccountRow; created: boolean }> {
   await requireUserRow(db, userId);
-  return db.transaction(async (trx) => {
+  const attempt = () => db.transaction(async (trx) => {
     const nameKey = characterName.toLowerCase();
     const existing = await trx<AccountRow>('accounts').where({ name_key: nameKey }).first();
     if (existing) {
@@ -43,5 +44,10 @@ export async function linkAccount(db: Db, userId: number, characterName: string)
     const promoted = await trx<UserRow>('users').where({ id: userId }).whereNull('main_account_id').update({ main_account_id: account!.id });
     if (promoted > 0) await recordChanges(trx, 'user', [userId], 'upsert');
     return { account: account!, created: true };
+  });
+  // Two links of one name at once: the loser tries again and sees the winner's row.
+  return attempt().catch((err: unknown) => {
+    if (isUniqueViolation(err)) return attempt();
+    throw err;
   });
 }

@@ -16,8 +16,7 @@ import { devSignInPage } from './devPage';
 import { checkedRedirect, requestOrigin, withToken } from './redirects';
 import { createSession, revokeSession } from './sessions';
 
-const devSignInSchema = z.object({
-  redirect_uri: z.string().url(),
+const devSignInSchema = loginQuerySchema.extend({
   discord_id: z.string().regex(/^\d{1,20}$/).optional(),
   discord_username: z.string().trim().min(1).max(64).optional(),
 });

@@ -3,6 +3,7 @@ import type { Region } from '../../../domain/constants';
 import { toUtcTimestamp } from '../../../domain/time';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import type { AccountRow, UserRow } from '../../db/rows';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -40,9 +41,10 @@ export async function listUsers(db: Db, search?: string): Promise<UserRow[]> {
 }
 
 export async function createUser(db: Db, input: { discord_id: string; discord_username: string; role?: 'admin' | 'user' }): Promise<UserRow> {
+  const taken = () => conflict(`A user with Discord ID ${input.discord_id} already exists.`, 'user_exists');
   return db.transaction(async (trx) => {
     const existing = await trx<UserRow>('users').where({ discord_id: input.discord_id }).first();
-    if (existing) throw conflict(`A user with Discord ID ${input.discord_id} already exists.`, 'user_exists');
+    if (existing) throw taken();
     const now = toUtcTimestamp(new Date());
     const [row] = await trx<UserRow>('users')
       .insert({
@@ -56,6 +58,8 @@ export async function createUser(db: Db, input: { discord_id: string; discord_us
       .returning('*');
     await recordChanges(trx, 'user', [row!.id], 'upsert');
     return row!;
+  }).catch((err: unknown) => {
+    throw isUniqueViolation(err) ? taken() : err;
   });
 }
 
