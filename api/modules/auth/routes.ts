@@ -43,7 +43,8 @@ export function authRoutes({ db, config }: AppDeps): Router {
     requireDevLogin();
     const { redirect_uri } = parse(loginQuerySchema, ctx.query);
     const redirect = checkedRedirect(redirect_uri, config, requestOrigin(ctx));
-    const users = await db<UserRow>('users').orderBy('id').limit(12);
+    // Admins first, so the demo admin is one click away.
+    const users = await db<UserRow>('users').orderByRaw("case when role = 'admin' then 0 else 1 end").orderBy('id').limit(12);
     const adminIds = new Set(users.filter((u) => isAdminUser(u, config)).map((u) => u.id));
     ctx.type = 'html';
     ctx.body = devSignInPage(redirect.toString(), users, adminIds);
