@@ -19,5 +19,12 @@ export async function buildIfStale(): Promise<void> {
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (builtAt >= changedAt) return;
   console.log(builtAt ? 'The app changed since the last build: building it…' : 'No build found: building the app…');
-  await build({ root, logLevel: 'warn' });
+  // Vite sets NODE_ENV=production for the build; the server started after it must not inherit that.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
