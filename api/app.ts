@@ -50,7 +50,7 @@ export async function createApp(config: Config, options: { logger?: Logger } = {
     // Time spent in the app (not on the wire); the bench reads it.
     ctx.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(3)}`);
   });
-  koa.use(compress({ threshold: 1024, br: { params: {} }, gzip: {}, deflate: false }));
+  koa.use(compress({ threshold: 1024, deflate: false }));
   const apiStack = compose([
     errorEnvelope(logger),
     authenticate(db, config),

@@ -145,6 +145,46 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds)('the full list on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signInAdmin();
+  });
+  afterAll(() => server.stop());
+
+  const listed = async () => (await server.request('GET', '/api/v1/rounds/')).body.data.data as { id: number; round_time: number; rank: number }[];
+  const submit = async (round_time: number) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time }) })).body.data.id as number;
+
+  it('follows every write: new rounds re-rank the others, deleted ones leave', async () => {
+    const slow = await submit(700.2);
+    expect(await listed()).toEqual([expect.objectContaining({ id: slow, rank: 1 })]);
+    const fast = await submit(650.4);
+    expect((await listed()).map((r) => [r.id, r.rank])).toEqual([
+      [slow, 2],
+      [fast, 1],
+    ]);
+    await server.request('DELETE', `/api/v1/rounds/${fast}/`, { token: admin });
+    expect((await listed()).map((r) => [r.id, r.rank])).toEqual([[slow, 1]]);
+  });
+
+  it('shows what another server process wrote to the same database', async () => {
+    const before = await listed();
+    const other = await startServer(kind, {}, server.config.database);
+    try {
+      const otherAdmin = await other.signInAdmin();
+      const created = await other.request('POST', '/api/v1/rounds/', { token: otherAdmin, body: leechRound({ round_time: 640.2 }) });
+      const after = await listed();
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.find((r) => r.id === created.body.data.id)).toMatchObject({ round_time: 640.2, rank: 1 });
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe.each(databaseKinds)('round sync on %s', (kind) => {
   let server: TestServer;
   let admin: string;

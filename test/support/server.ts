@@ -29,9 +29,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1 with a database of its own. */
-export async function startServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
-  const database: TestDatabase = await freshDatabase(kind);
+/** The real server on 127.0.0.1 with a database of its own, or sharing another server's. */
+export async function startServer(kind: DatabaseKind, env: Record<string, string> = {}, sharedDatabase?: Config['database']): Promise<TestServer> {
+  // A second server on another's database is a second process of the same site; the first owns it.
+  const database: TestDatabase = sharedDatabase ? { config: sharedDatabase, drop: async () => undefined } : await freshDatabase(kind);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', ...env }),
     database: database.config,

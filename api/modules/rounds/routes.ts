@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
-import { currentCursor } from '../../db/changes';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
@@ -8,13 +7,15 @@ import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import { roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
-import { createRound, deleteRound, getRound, listRounds } from './service';
+import { createRoundListCache } from './listCache';
+import { createRound, deleteRound, getRound } from './service';
 
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
 
 export function roundRoutes({ db }: AppDeps): Router {
   const router = new Router();
+  const fullList = createRoundListCache(db);
 
   router.get('/rounds', async (ctx) => {
     const query = parse(roundListQuerySchema, ctx.query);
@@ -22,9 +23,8 @@ export function roundRoutes({ db }: AppDeps): Router {
       ok(ctx, await roundChangesSince(db, query.since, query.limit));
       return;
     }
-    // The cursor is read first: a change landing meanwhile is sent again on the next pull, never lost.
-    const cursor = await currentCursor(db);
-    ok(ctx, { data: await listRounds(db, query.format), cursor });
+    ctx.type = 'application/json';
+    ctx.body = await fullList.body(query.format);
   });
 
   router.get('/rounds/:id', async (ctx) => {
