@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { toUtcTimestamp } from '../../../domain/time';
-import type { ReplayData, WaveEntry } from '../../../domain/types';
+import type { ReplayData } from '../../../domain/types';
 import { teamKey } from '../../modules/rounds/service';
+import { waveRow } from '../../modules/rounds/waveRow';
 import type { Db } from '../connection';
 import { insertAll, insertReturningIds, recordUpserts } from './batches';
 import type { DemoPeople } from './players';
@@ -54,26 +55,6 @@ export async function storePeople(trx: Db, people: DemoPeople, now: Date): Promi
   await recordUpserts(trx, 'user', userIds);
   await recordUpserts(trx, 'account', accountIds);
   return { users: userIds.length, accounts: accountIds.length };
-}
-
-function waveRow(roundId: number, w: WaveEntry) {
-  return {
-    round_id: roundId,
-    wave_number: w.wave_number,
-    wave_time: w.wave_time,
-    qs_time: w.qs_time,
-    good_premove: w.good_premove,
-    reset: w.reset,
-    reset_wave_time: w.reset_wave_time ?? null,
-    reset_qs_time: w.reset_qs_time ?? null,
-    x_qs_spawn: w.x_qs_spawn ?? null,
-    y_qs_spawn: w.y_qs_spawn ?? null,
-    ranger_death_time: w.ranger_death_time ?? null,
-    fighter_death_time: w.fighter_death_time ?? null,
-    runner_death_time: w.runner_death_time ?? null,
-    healer_death_time: w.healer_death_time ?? null,
-    queen_spawn_time: w.queen_spawn_time ?? null,
-  };
 }
 
 /** Rounds with their players, waves and replays (keyed by the round's index in `rounds`), in the order given. */

@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { presentRound } from './present';
+import { waveRow } from './waveRow';
 
 // Keeps whereIn lists under every database's bound-parameter limit.
 const ID_CHUNK = 500;
@@ -118,26 +119,7 @@ export async function createRound(db: Db, input: RoundSubmission, source: 'admin
       })),
     );
     if (input.wave_data.length > 0) {
-      await trx('waves').insert(
-        input.wave_data.map((w) => ({
-          round_id: roundId,
-          wave_number: w.wave_number,
-          wave_time: w.wave_time,
-          qs_time: w.qs_time ?? null,
-          // Unknown stays unknown; the admin form sends true by default.
-          good_premove: w.good_premove ?? null,
-          reset: w.reset,
-          reset_wave_time: w.reset_wave_time ?? null,
-          reset_qs_time: w.reset_qs_time ?? null,
-          x_qs_spawn: w.x_qs_spawn ?? null,
-          y_qs_spawn: w.y_qs_spawn ?? null,
-          ranger_death_time: w.ranger_death_time ?? null,
-          fighter_death_time: w.fighter_death_time ?? null,
-          runner_death_time: w.runner_death_time ?? null,
-          healer_death_time: w.healer_death_time ?? null,
-          queen_spawn_time: w.queen_spawn_time ?? null,
-        })),
-      );
+      await trx('waves').insert(input.wave_data.map((w) => waveRow(roundId, w)));
     }
     if (input.replay_data && Object.keys(input.replay_data).length > 0) {
       const data = JSON.stringify(input.replay_data);
