@@ -15,6 +15,15 @@ const envSchema = z.object({
   ARENA_MAP_FILE: z.string().default('../shared/data/ba-arena-collision.json'),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.string().optional(),
+  ALLOWED_ORIGINS: z.string().default(''),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  DISCORD_BASE_URL: z.string().url().default('https://discord.com'),
+  DISCORD_PUBLIC_KEY: z.string().optional(),
+  DISCORD_APPLICATION_ID: z.string().optional(),
+  DISCORD_BOT_TOKEN: z.string().optional(),
+  // The shipped plugin signs with this public string; a site may choose its own with its own plugin build.
+  PLUGIN_SIGNING_SECRET: z.string().min(1).default('ba-4-all'),
 });
 
 export interface Config {
@@ -23,12 +32,26 @@ export interface Config {
   host: string;
   database: { client: 'sqlite'; file: string } | { client: 'postgres'; url: string; schema?: string };
   publicUrl: string | null;
+  /** Origins besides PUBLIC_URL that may receive sign-in redirects and make cross-origin API calls. */
+  allowedOrigins: ReadonlySet<string>;
+  discord: DiscordConfig;
+  pluginSigningSecret: string;
   appSecret: string;
   adminDiscordIds: ReadonlySet<string>;
   devLogin: boolean;
   arenaMapFile: string;
   staticDir: string | null;
   logLevel: string;
+}
+
+export interface DiscordConfig {
+  /** Set when Discord sign-in is configured; the development sign-in serves only without it. */
+  clientId: string | null;
+  clientSecret: string | null;
+  baseUrl: string;
+  publicKey: string | null;
+  applicationId: string | null;
+  botToken: string | null;
 }
 
 const DEV_SECRET = 'ba-times-development-secret-not-for-production';
@@ -42,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  const discordSignIn = Boolean(e.DISCORD_CLIENT_ID);
+  if (discordSignIn && !e.DISCORD_CLIENT_SECRET) throw new Error('DISCORD_CLIENT_SECRET must be set with DISCORD_CLIENT_ID');
+  const origins = e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   return {
     production,
     port: e.PORT,
@@ -50,9 +76,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { client: 'postgres', url: e.DATABASE_URL }
       : { client: 'sqlite', file: path.resolve(e.DATABASE_FILE) },
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    allowedOrigins: new Set(origins.map((o) => new URL(o).origin)),
+    discord: {
+      clientId: e.DISCORD_CLIENT_ID ?? null,
+      clientSecret: e.DISCORD_CLIENT_SECRET ?? null,
+      baseUrl: e.DISCORD_BASE_URL.replace(/\/+$/, ''),
+      publicKey: e.DISCORD_PUBLIC_KEY ?? null,
+      applicationId: e.DISCORD_APPLICATION_ID ?? null,
+      botToken: e.DISCORD_BOT_TOKEN ?? null,
+    },
+    pluginSigningSecret: e.PLUGIN_SIGNING_SECRET,
     appSecret: e.APP_SECRET ?? DEV_SECRET,
     adminDiscordIds: new Set(e.ADMIN_DISCORD_IDS.split(',').map((s) => s.trim()).filter(Boolean)),
-    devLogin: e.DEV_LOGIN ? e.DEV_LOGIN === '1' : !production,
+    devLogin: !discordSignIn && (e.DEV_LOGIN ? e.DEV_LOGIN === '1' : !production),
     arenaMapFile: path.resolve(e.ARENA_MAP_FILE),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),

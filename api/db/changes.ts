@@ -28,3 +28,12 @@ export async function latestChangeOf(db: Db, entities: readonly ChangeEntity[]):
   const row = await db('changes').whereIn('entity', entities).max({ seq: 'seq' }).first();
   return Number(row?.seq ?? 0);
 }
+
+/**
+ * Makes writers of one kind run one at a time, across processes, from this point of their
+ * transaction: on SQLite the update takes the database's write lock before anything is read, on
+ * PostgreSQL it locks the row.
+ */
+export async function serializeWrites(trx: Db, name: 'uploads'): Promise<void> {
+  await trx('write_locks').where({ name }).increment('version', 1);
+}

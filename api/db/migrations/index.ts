@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './001_initial';
+import * as signInAndAbuse from './002_sign_in_and_abuse';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 /** Migrations are listed here in order, so they load the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_sign_in_and_abuse': signInAndAbuse,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
