@@ -36,6 +36,11 @@ function principalOf(ctx: Context): Principal | undefined {
   return ctx.state.principal as Principal | undefined;
 }
 
+/** Whether the request carries a valid API key (the plugin's or an admin-made one). */
+export function hasApiKey(ctx: Context): boolean {
+  return principalOf(ctx)?.kind === 'key';
+}
+
 export function requireUser(ctx: Context): Extract<Principal, { kind: 'user' }> {
   const principal = principalOf(ctx);
   if (!principal) throw unauthorized();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { characterNameSchema, regionSchema } from './round';
+import { characterNameSchema, formatSchema, regionSchema, roleSchema } from './round';
+import { roleFromKey } from '../roles';
 
 const userId = z.number({ error: 'must be a user id' }).int().positive();
 
@@ -15,3 +16,14 @@ export const addUserSchema = z.object({
 });
 export const leaderboardQuerySchema = z.object({ region: regionSchema.optional() });
 export const userSearchQuerySchema = z.object({ search: z.string().max(64).optional() });
+
+/** The plugin's PB look-up; role as its API key ('main_attacker') or its name ('Main Attacker'). */
+export const personalBestQuerySchema = z.object({
+  name: characterNameSchema,
+  format: formatSchema.optional(),
+  role: z
+    .string()
+    .transform((value) => roleFromKey(value) ?? value)
+    .pipe(roleSchema)
+    .optional(),
+});

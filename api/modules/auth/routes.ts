@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { loginQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
@@ -11,7 +11,9 @@ import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import { presentUser } from '../users/present';
-import { accountsOf, createUser } from '../users/service';
+import { accountsOf, createUser, upsertDiscordUser } from '../users/service';
+import { authorizeUrl, identifyWithCode, type DiscordIdentity } from './discordOAuth';
+import { consumeOAuthState, createOAuthState } from './oauthState';
 import { devSignInPage } from './devPage';
 import { checkedRedirect, requestOrigin, withToken } from './redirects';
 import { createSession, revokeSession } from './sessions';
@@ -23,20 +25,48 @@ const devSignInSchema = loginQuerySchema.extend({
 
 const formBody = bodyParser({ enableTypes: ['form'], formLimit: '8kb' }) as unknown as Middleware;
 
-export function authRoutes({ db, config }: AppDeps): Router {
+export function authRoutes({ db, config, logger }: AppDeps): Router {
   const router = new Router();
 
   const requireDevLogin = () => {
     if (!config.devLogin) throw new ApiError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
   };
 
+  const callbackUrl = (ctx: Context) => `${config.publicUrl ?? requestOrigin(ctx)}/api/v1/auth/discord/callback`;
+
   router.get('/auth/discord/login', async (ctx) => {
     const { redirect_uri } = parse(loginQuerySchema, ctx.query);
     const redirect = checkedRedirect(redirect_uri, config, requestOrigin(ctx));
+    if (config.discord.clientId) {
+      const state = await createOAuthState(db, redirect.toString());
+      ok(ctx, { url: authorizeUrl(config.discord, callbackUrl(ctx), state) });
+      return;
+    }
     requireDevLogin();
     const url = new URL('/api/v1/auth/dev/', config.publicUrl ?? requestOrigin(ctx));
     url.searchParams.set('redirect_uri', redirect.toString());
     ok(ctx, { url: url.toString() });
+  });
+
+  /** Discord sends the browser back here; whatever goes wrong, it lands on the app's /login with nothing created. */
+  router.get('/auth/discord/callback', async (ctx) => {
+    const { code, state, error } = ctx.query;
+    const redirect = typeof state === 'string' && config.discord.clientId ? await consumeOAuthState(db, state) : null;
+    const loginPage = new URL('/login', redirect ?? config.publicUrl ?? requestOrigin(ctx)).toString();
+    if (!redirect || error || typeof code !== 'string') {
+      ctx.redirect(loginPage);
+      return;
+    }
+    let identity: DiscordIdentity;
+    try {
+      identity = await identifyWithCode(config.discord, code, callbackUrl(ctx));
+    } catch (err) {
+      logger.warn({ err }, 'Discord sign-in failed');
+      ctx.redirect(loginPage);
+      return;
+    }
+    const user = await upsertDiscordUser(db, identity);
+    ctx.redirect(withToken(new URL(redirect), await createSession(db, user.id)));
   });
 
   router.get('/auth/dev', async (ctx) => {

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { leaderboardQuerySchema } from '../../../domain/schemas';
+import { leaderboardQuerySchema, personalBestQuerySchema } from '../../../domain/schemas';
 import type { LeaderboardEntry } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { AppDeps } from '../../deps';
-import { okWithEtag } from '../../http/envelope';
+import { ok, okWithEtag } from '../../http/envelope';
+import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
 import { computeLeaderboard, leaderboardForRegion } from './service';
 
@@ -25,6 +26,11 @@ export function playerRoutes({ db }: AppDeps): Router {
         throw err;
       }
     });
+  });
+
+  router.get('/players/pbs', async (ctx) => {
+    const { name, format, role } = parse(personalBestQuerySchema, ctx.query);
+    ok(ctx, await personalBestsOf(db, name, format, role));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../http/auth';
+import { hasApiKey, requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
@@ -9,6 +9,7 @@ import { roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
 import { createRoundListCache } from './listCache';
 import { createRound, deleteRound, getRound } from './service';
+import { recordPluginReport } from './uploads';
 
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
@@ -34,9 +35,11 @@ export function roundRoutes({ db }: AppDeps): Router {
   });
 
   router.post('/rounds', jsonBody(ROUND_BODY_LIMIT), async (ctx) => {
-    requireAdmin(ctx);
+    // API keys (the plugin's, or an admin-made private one) report rounds; admins submit them by hand.
+    const byKey = hasApiKey(ctx);
+    if (!byKey) requireAdmin(ctx);
     const input = parse(roundSubmissionSchema, ctx.request.body);
-    const id = await createRound(db, input, 'admin');
+    const id = byKey ? (await recordPluginReport(db, input)).id : await createRound(db, input, 'admin');
     ok(ctx, { id }, 201);
   });
 

@@ -6,6 +6,7 @@ import { encryptSecret, hashToken, randomToken } from '../../security/secrets';
 
 export type KeyType = 'public' | 'private';
 export const PRIVATE_KEY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+export const PLUGIN_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** The active, unexpired key a bearer token names, if any. */
 export async function keyForToken(db: Db, token: string): Promise<{ id: number; type: KeyType } | null> {

@@ -5,7 +5,7 @@ import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountRow, UserRow } from '../../db/rows';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ id }).first();
@@ -86,4 +86,20 @@ export async function setMainAccount(db: Db, userId: number, accountId: number):
 export async function setRegion(db: Db, userId: number, region: Region): Promise<UserRow> {
   await requireUserRow(db, userId);
   return updateUser(db, userId, { region });
+}
+
+/** The user a Discord sign-in names: created on first sign-in, its username kept current. */
+export async function upsertDiscordUser(db: Db, identity: { id: string; username: string }): Promise<UserRow> {
+  const existing = await db<UserRow>('users').where({ discord_id: identity.id }).first();
+  if (!existing) {
+    try {
+      return await createUser(db, { discord_id: identity.id, discord_username: identity.username });
+    } catch (err) {
+      // The same person signing in twice at once: the other sign-in created the user.
+      if (!(err instanceof ApiError && err.code === 'user_exists')) throw err;
+      return (await db<UserRow>('users').where({ discord_id: identity.id }).first())!;
+    }
+  }
+  if (existing.discord_username === identity.username) return existing;
+  return updateUser(db, existing.id, { discord_username: identity.username });
 }

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { startServer, type TestServer } from '../support/server';
+import { pluginHeaders, pluginReport } from '../fixtures/plugin';
+
+const PLUGIN_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+
+describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signInAdmin();
+  });
+  afterAll(() => server.stop());
+
+  const tokenFor = async (name: string) => {
+    const res = await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body: { description: name } });
+    expect(res.status).toBe(200);
+    return res.body.data.token as string;
+  };
+  const upload = (token: string, body: unknown) => server.request('POST', '/api/v1/rounds/', { token, body });
+  const roundCount = async () => Number((await server.app.db('rounds').count({ n: '*' }).first())!.n);
+
+  describe('token', () => {
+    it('answers a signed request with a one-hour public token in the exact shape the plugin parses', async () => {
+      const before = Date.now();
+      const res = await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body: { description: 'Hammer Time' } });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['status', 'data']);
+      expect(Object.keys(res.body.data)).toEqual(['token', 'expires_at']);
+      expect(res.body.data.expires_at).toMatch(PLUGIN_TIMESTAMP);
+      const expiresMs = Date.parse(`${res.body.data.expires_at.slice(0, 23)}Z`);
+      expect(expiresMs - before).toBeGreaterThan(59 * 60 * 1000);
+      expect(expiresMs - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
+
+      const keys = await server.request('GET', '/api/v1/tokens/', { token: admin });
+      expect(keys.body.data.data).toContainEqual(expect.objectContaining({ token: res.body.data.token, type: 'public', description: 'Hammer Time', active: true }));
+    });
+
+    it('refuses a forged signature, a key other than the site’s, a stale timestamp and a replayed nonce (401)', async () => {
+      const body = { description: 'Hammer Time' };
+      const forged = { ...pluginHeaders(), 'X-Signature': Buffer.from('not the signature').toString('base64') };
+      const cases: [Record<string, string>, string][] = [
+        [forged, 'invalid_signature'],
+        [pluginHeaders('another-key'), 'invalid_signature'],
+        [pluginHeaders('ba-4-all', Date.now() - 6 * 60 * 1000), 'stale_timestamp'],
+        [pluginHeaders('ba-4-all', Date.now() + 6 * 60 * 1000), 'stale_timestamp'],
+        [{}, 'signature_missing'],
+      ];
+      for (const [headers, code] of cases) {
+        const res = await server.request('POST', '/api/v1/tokens/public/', { headers, body });
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe(code);
+      }
+      const headers = pluginHeaders();
+      expect((await server.request('POST', '/api/v1/tokens/public/', { headers, body })).status).toBe(200);
+      const replay = await server.request('POST', '/api/v1/tokens/public/', { headers, body });
+      expect(replay.status).toBe(401);
+      expect(replay.body).toEqual({ status: 'error', error: 'This request was already used.', code: 'nonce_reused' });
+    });
+
+    it('accepts a timestamp within five minutes either way', async () => {
+      for (const offset of [-4 * 60 * 1000, 4 * 60 * 1000]) {
+        const res = await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders('ba-4-all', Date.now() + offset), body: { description: 'Clock Skew' } });
+        expect(res.status).toBe(200);
+      }
+    });
+  });
+
+  describe('upload', () => {
+    it('stores a report shaped exactly as the plugin sends it, stamped with the time of receipt', async () => {
+      const token = await tokenFor('Hammer Time');
+      const before = Date.now();
+      const res = await upload(token, pluginReport());
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ status: 'ok', data: { id: expect.any(Number) } });
+      const round = (await server.request('GET', `/api/v1/rounds/${res.body.data.id}/`)).body.data.data;
+      expect(round).toMatchObject({ format: 'five_man', round_time: 615, scroller: false });
+      expect(Date.parse(`${round.round_date}Z`)).toBeGreaterThanOrEqual(before - 1000);
+      expect(round.wave_data[9]).toMatchObject({ wave_number: 10, queen_spawn_time: 12.6, runner_death_time: 30 });
+    });
+
+    it('refuses the duo_heal format with a 400 naming the supported formats, storing nothing', async () => {
+      const token = await tokenFor('Hammer Time');
+      const before = await roundCount();
+      const res = await upload(token, pluginReport({ format: 'duo_heal' }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: 'error', error: 'format: must be one of the supported formats: five_man, leech', code: 'invalid_input' });
+      expect(await roundCount()).toBe(before);
+    });
+
+    it("makes one round of five teammates' reports sent at once; the scroller's time and waves win", async () => {
+      const players = pluginReport().players.map((p) => ({ ...p, character_name: p.character_name.replace('Time', 'Team') }));
+      const tokens = await Promise.all(players.map((p) => tokenFor(p.character_name)));
+      const before = await roundCount();
+      const scrollerWaves = pluginReport().wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 0.6 }));
+      const reports = players.map((p, i) =>
+        pluginReport({
+          players: i % 2 ? players.map((q) => ({ ...q, character_name: q.character_name.toUpperCase() })) : players,
+          submitted_by: p.character_name,
+          round_time: i === 3 ? 620.4 : 619.8,
+          scroller: i === 3,
+          wave_data: i === 3 ? scrollerWaves : pluginReport().wave_data,
+        }),
+      );
+      const replies = await Promise.all(reports.map((report, i) => upload(tokens[i]!, report)));
+      expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      const ids = new Set(replies.map((r) => r.body.data.id));
+      expect(ids.size).toBe(1);
+      expect(await roundCount()).toBe(before + 1);
+      const round = (await server.request('GET', `/api/v1/rounds/${[...ids][0]}/`)).body.data.data;
+      expect(round).toMatchObject({ round_time: 620.4, scroller: true });
+      expect(round.wave_data.map((w: { wave_time: number }) => w.wave_time)).toEqual(scrollerWaves.map((w) => w.wave_time));
+    });
+
+    it('keeps rounds apart when their times differ by more than a tick, or the first report is older than ten minutes', async () => {
+      const token = await tokenFor('Hammer Time');
+      const team = pluginReport().players.map((p) => ({ ...p, character_name: `${p.character_name.slice(0, 8)} B` }));
+      const first = await upload(token, pluginReport({ players: team, round_time: 700.2 }));
+      const apart = await upload(token, pluginReport({ players: team, round_time: 701.4 }));
+      expect(apart.body.data.id).not.toBe(first.body.data.id);
+      const same = await upload(token, pluginReport({ players: team, round_time: 700.8 }));
+      expect(same.body.data.id).toBe(first.body.data.id);
+
+      const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000).toISOString().replace('Z', '000');
+      await server.app.db('rounds').where({ id: first.body.data.id }).update({ created_at: elevenMinutesAgo });
+      const later = await upload(token, pluginReport({ players: team, round_time: 700.2 }));
+      expect(later.body.data.id).not.toBe(first.body.data.id);
+    });
+
+    it("links a player's character to the owner of the UUID key it carries; an unknown key is passed over", async () => {
+      const owner = await server.signIn('uuid-owner');
+      const me = (await server.request('GET', '/api/v1/users/', { token: owner })).body.data.data;
+      const players = pluginReport().players.map((p, i) => ({
+        ...p,
+        character_name: `${p.character_name.slice(0, 8)} U`,
+        ...(i === 0 ? { uuid_key: me.uuid_key } : i === 1 ? { uuid_key: '00000000-0000-4000-8000-000000000000' } : {}),
+      }));
+      const res = await upload(await tokenFor(players[0]!.character_name), pluginReport({ players }));
+      expect(res.status).toBe(201);
+      const after = (await server.request('GET', '/api/v1/users/', { token: owner })).body.data.data;
+      expect(after.accounts.map((a: { character_name: string }) => a.character_name)).toEqual([players[0]!.character_name]);
+      expect(after.main_account_id).toBe(after.accounts[0].id);
+      const alts = await server.app.db('accounts').where({ name_key: players[1]!.character_name.toLowerCase() });
+      expect(alts).toEqual([]);
+    });
+
+    it('accepts an admin-made private key; refuses a disabled or expired key (401) and a plain user (403)', async () => {
+      const key = (await server.request('POST', '/api/v1/tokens/', { token: admin, body: {} })).body.data.data;
+      const team = pluginReport().players.map((p) => ({ ...p, character_name: `${p.character_name.slice(0, 8)} K` }));
+      expect((await upload(key.token, pluginReport({ players: team }))).status).toBe(201);
+      await server.request('POST', `/api/v1/tokens/${key.id}/disable/`, { token: admin });
+      expect((await upload(key.token, pluginReport({ players: team }))).status).toBe(401);
+
+      const expiring = await tokenFor('Hammer Time');
+      await server.app.db('api_tokens').where({ description: 'Hammer Time', type: 'public' }).update({ expires_at: '2020-01-01T00:00:00.000000' });
+      expect((await upload(expiring, pluginReport({ players: team }))).status).toBe(401);
+
+      const user = await server.signIn('plain-player');
+      const refused = await upload(user, pluginReport({ players: team }));
+      expect(refused.status).toBe(403);
+    });
+  });
+
+  describe('personal bests', () => {
+    it("answers a player's best per role in snake-case keys, over all of their linked characters", async () => {
+      const owner = await server.signIn('pb-owner');
+      const me = (await server.request('GET', '/api/v1/users/', { token: owner })).body.data.data;
+      const token = await tokenFor('Pb Main');
+      const team = (main: string, alt: string) => [
+        { character_name: main, role: 'Main Attacker', uuid_key: me.uuid_key },
+        { character_name: alt, role: 'Healer', uuid_key: me.uuid_key },
+        { character_name: 'Pb Coll', role: 'Collector' },
+        { character_name: 'Pb Def', role: 'Defender' },
+        { character_name: 'Pb Second', role: '2nd Attacker' },
+      ];
+      await upload(token, pluginReport({ players: team('Pb Main', 'Pb Alt'), round_time: 640.2 }));
+      await upload(token, pluginReport({ players: team('Pb Main', 'Pb Alt'), round_time: 610.2 }));
+      const leech = [
+        { character_name: 'Pb Alt', role: 'Attacker' },
+        { character_name: 'Pb Def', role: 'Defender' },
+        { character_name: 'Pb Coll', role: 'Collector' },
+        { character_name: 'Pb Second', role: 'Healer' },
+      ];
+      await upload(token, pluginReport({ format: 'leech', players: leech, round_time: 690.6 }));
+
+      const res = await server.request('GET', '/api/v1/players/pbs/?name=pb%20main');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: 'ok',
+        data: {
+          five_man: {
+            main_attacker: { pb_time: 610.2 },
+            '2nd_attacker': { pb_time: null },
+            healer: { pb_time: 610.2 },
+            collector: { pb_time: null },
+            defender: { pb_time: null },
+          },
+          leech: { attacker: { pb_time: 690.6 }, collector: { pb_time: null }, healer: { pb_time: null }, defender: { pb_time: null } },
+        },
+      });
+      const one = await server.request('GET', '/api/v1/players/pbs/?name=Pb%20Alt&format=leech&role=attacker');
+      expect(one.body.data).toEqual({ leech: { attacker: { pb_time: 690.6 } } });
+    });
+
+    it('refuses a missing name or an unknown format naming the field', async () => {
+      const missing = await server.request('GET', '/api/v1/players/pbs/');
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toMatch(/^name: /);
+      const format = await server.request('GET', '/api/v1/players/pbs/?name=Someone&format=duo_heal');
+      expect(format.body.error).toBe('format: must be one of the supported formats: five_man, leech');
+    });
+  });
+});
+
+describe.each(databaseKinds)('a site with its own plugin key on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind, { PLUGIN_SIGNING_SECRET: 'our-own-build' });
+  });
+  afterAll(() => server.stop());
+
+  it('accepts requests signed with PLUGIN_SIGNING_SECRET and refuses the public default', async () => {
+    const body = { description: 'Hammer Time' };
+    expect((await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders('our-own-build'), body })).status).toBe(200);
+    expect((await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body })).status).toBe(401);
+  });
+});
