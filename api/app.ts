@@ -9,10 +9,14 @@ import type { Config } from './config';
 import { createDb, migrateLatest, type Db } from './db/connection';
 import type { AppDeps } from './deps';
 import { authenticate } from './http/auth';
+import { cors } from './http/cors';
 import { ApiError, errorEnvelope } from './http/errors';
+import { rateLimits } from './http/rateLimit';
+import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { discordRoutes } from './modules/discord/routes';
 import { playerRoutes } from './modules/players/routes';
 import { roundRoutes } from './modules/rounds/routes';
 import { tokenRoutes } from './modules/tokens/routes';
@@ -28,22 +32,30 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes]) {
     const router = routes(deps);
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
   return api;
 }
 
+export interface AppOptions {
+  logger?: Logger;
+  /** The clock of rate-limit windows (milliseconds since the epoch); tests move it. */
+  rateLimitClock?: () => number;
+}
+
 /** Builds the server: migrations run before it answers anything. */
-export async function createApp(config: Config, options: { logger?: Logger } = {}): Promise<BaTimesApp> {
+export async function createApp(config: Config, options: AppOptions = {}): Promise<BaTimesApp> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const db = createDb(config.database);
   await migrateLatest(db);
 
-  const koa = new Koa({ proxy: Boolean(config.publicUrl) });
+  // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
+  const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
   const api = apiRouter({ db, config, logger });
 
+  koa.use(securityHeaders(config));
   koa.use(async (ctx, next) => {
     const start = process.hrtime.bigint();
     await next();
@@ -53,6 +65,8 @@ export async function createApp(config: Config, options: { logger?: Logger } = {
   koa.use(compress({ threshold: 1024, deflate: false }));
   const apiStack = compose([
     errorEnvelope(logger),
+    cors(config),
+    rateLimits(db, { scale: config.rateLimitScale, logger, now: options.rateLimitClock }),
     authenticate(db, config),
     api.routes() as Middleware,
     () => {

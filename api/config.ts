@@ -19,11 +19,16 @@ const envSchema = z.object({
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
   DISCORD_BASE_URL: z.string().url().default('https://discord.com'),
-  DISCORD_PUBLIC_KEY: z.string().optional(),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be the 64 hex characters of the application public key')
+    .optional(),
   DISCORD_APPLICATION_ID: z.string().optional(),
   DISCORD_BOT_TOKEN: z.string().optional(),
   // The shipped plugin signs with this public string; a site may choose its own with its own plugin build.
   PLUGIN_SIGNING_SECRET: z.string().min(1).default('ba-4-all'),
+  // A plain number, so an empty value is an error rather than 0 (which turns rate limits off).
+  RATE_LIMIT_SCALE: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number, 0 or more').default('1'),
 });
 
 export interface Config {
@@ -42,6 +47,8 @@ export interface Config {
   arenaMapFile: string;
   staticDir: string | null;
   logLevel: string;
+  /** Multiplies every rate limit; 0 turns them off. */
+  rateLimitScale: number;
 }
 
 export interface DiscordConfig {
@@ -92,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arenaMapFile: path.resolve(e.ARENA_MAP_FILE),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    rateLimitScale: Number(e.RATE_LIMIT_SCALE),
   };
 }

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import type { Context } from 'koa';
+
+export interface Limit {
+  /** Names the counter; routes that share a name share its count. */
+  name: string;
+  /** What the count is kept per: the client's address, or the bearer token it sends. */
+  per: 'address' | 'token';
+  perMinute: number;
+}
+
+interface Rule {
+  /** "METHOD path", the path as routed: trailing slashes stripped. */
+  routes: readonly string[];
+  limits: readonly Limit[];
+}
+
+/** Requests per minute before RATE_LIMIT_SCALE; routes not listed here are not limited. */
+export const RATE_POLICY: readonly Rule[] = [
+  {
+    // Each step of sign-in stores something (an OAuth state, a session, a development user).
+    routes: ['GET /api/v1/auth/discord/login', 'GET /api/v1/auth/discord/callback', 'GET /api/v1/auth/dev', 'POST /api/v1/auth/dev'],
+    limits: [{ name: 'sign-in', per: 'address', perMinute: 30 }],
+  },
+  {
+    routes: ['POST /api/v1/tokens/public'],
+    limits: [{ name: 'plugin-token', per: 'address', perMinute: 20 }],
+  },
+  {
+    // A clan behind one address uploads together, so the address may send more than any one token.
+    routes: ['POST /api/v1/rounds'],
+    limits: [
+      { name: 'upload', per: 'token', perMinute: 60 },
+      { name: 'upload', per: 'address', perMinute: 300 },
+    ],
+  },
+];
+
+const limitsByRoute = new Map(RATE_POLICY.flatMap((rule) => rule.routes.map((route) => [route.toLowerCase(), rule.limits] as const)));
+
+export function limitsFor(ctx: Context): readonly Limit[] {
+  // The router answers HEAD with the GET route and matches paths in any case; so does the policy.
+  const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+  return limitsByRoute.get(`${method} ${ctx.path}`.toLowerCase()) ?? [];
+}
+
+/** The counter this request adds to for a limit, or null when it has nothing to count by (no token). */
+export function bucketFor(limit: Limit, ctx: Context): string | null {
+  if (limit.per === 'address') return `${limit.name}:address:${ctx.ip}`;
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
+  // A hash, so the table never holds a usable token.
+  return token ? `${limit.name}:token:${crypto.createHash('sha256').update(token).digest('hex')}` : null;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Discord's interaction and response type numbers. */
+export const InteractionType = { Ping: 1, ApplicationCommand: 2 } as const;
+const ResponseType = { Pong: 1, ChannelMessage: 4 } as const;
+const EPHEMERAL = 64;
+
+const discordUserSchema = z.object({
+  id: z.string().regex(/^\d{1,20}$/, 'must be a Discord ID'),
+  username: z.string().min(1).max(32),
+});
+export type DiscordUser = z.infer<typeof discordUserSchema>;
+
+const optionSchema = z.object({ name: z.string(), value: z.unknown() });
+
+/** The interactions we answer; any other type is refused. Guild commands carry member.user, DMs user. */
+export const interactionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal(InteractionType.Ping) }),
+    z.object({
+      type: z.literal(InteractionType.ApplicationCommand),
+      data: z.object({ name: z.string(), options: z.array(optionSchema).max(25).default([]) }),
+      member: z.object({ user: discordUserSchema }).optional(),
+      user: discordUserSchema.optional(),
+    }),
+  ],
+  { error: 'is not an interaction type this endpoint answers' },
+);
+export type Interaction = z.infer<typeof interactionSchema>;
+export type CommandInteraction = Extract<Interaction, { type: typeof InteractionType.ApplicationCommand }>;
+
+export type InteractionResponse =
+  | { type: typeof ResponseType.Pong }
+  | { type: typeof ResponseType.ChannelMessage; data: { content: string; flags: number; allowed_mentions: { parse: never[] } } };
+
+export const pong = (): InteractionResponse => ({ type: ResponseType.Pong });
+
+/** Seen only by the player who ran the command, and never pings anyone named in it. */
+export const ephemeralReply = (content: string): InteractionResponse => ({
+  type: ResponseType.ChannelMessage,
+  data: { content, flags: EPHEMERAL, allowed_mentions: { parse: [] } },
+});

@@ -1,0 +1,79 @@
+import { characterNameSchema } from '../../../domain/schemas';
+import type { Db } from '../../db/connection';
+import type { AccountRow, UserRow } from '../../db/rows';
+import { ApiError, badRequest } from '../../http/errors';
+import { linkAccount } from '../accounts/service';
+import { createUser, findUser, setMainAccount } from '../users/service';
+import { CHARACTER_NAME_OPTION, type CommandName } from './commands';
+import { ephemeralReply, InteractionType, pong, type CommandInteraction, type DiscordUser, type Interaction, type InteractionResponse } from './interaction';
+
+const INVALID_NAME = 'That is not a valid character name. Names are 1 to 12 characters: letters, digits, spaces, hyphens and underscores.';
+
+/** Bold, with the one markdown character a valid name can hold escaped. */
+const bold = (name: string) => `**${name.replace(/_/g, '\\_')}**`;
+
+async function userOf(db: Db, discordUser: DiscordUser): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ discord_id: discordUser.id }).first();
+}
+
+async function findOrCreateUser(db: Db, discordUser: DiscordUser): Promise<UserRow> {
+  const existing = await userOf(db, discordUser);
+  if (existing) return existing;
+  return createUser(db, { discord_id: discordUser.id, discord_username: discordUser.username }).catch(async (err: unknown) => {
+    // The same player's two commands at once: the other one created the user.
+    if (err instanceof ApiError && err.code === 'user_exists') return (await userOf(db, discordUser))!;
+    throw err;
+  });
+}
+
+const takenReply = (name: string) => `${bold(name)} is already linked to another Discord account. If it is yours, ask an admin to move it.`;
+
+async function link(db: Db, discordUser: DiscordUser, name: string): Promise<string> {
+  // Checked first so that a refused link leaves no new user behind.
+  const holder = await db<AccountRow>('accounts')
+    .join<UserRow>('users', 'users.id', 'accounts.user_id')
+    .where('accounts.name_key', name.toLowerCase())
+    .first('accounts.character_name', 'users.discord_id');
+  if (holder && holder.discord_id !== discordUser.id) return takenReply(holder.character_name);
+  const user = await findOrCreateUser(db, discordUser);
+  try {
+    const { account, created } = await linkAccount(db, user.id, name);
+    if (!created) return `${bold(account.character_name)} is already linked to your account.`;
+    const becameMain = (await findUser(db, user.id))?.main_account_id === account.id;
+    return `Linked ${bold(account.character_name)} to your account.${becameMain ? ' It is now your main account.' : ''}`;
+  } catch (err) {
+    // Someone else linked it between the check and the link.
+    if (err instanceof ApiError && err.code === 'account_taken') return takenReply(name);
+    throw err;
+  }
+}
+
+async function setMain(db: Db, discordUser: DiscordUser, name: string): Promise<string> {
+  const user = await userOf(db, discordUser);
+  const account = user && (await db<AccountRow>('accounts').where({ user_id: user.id, name_key: name.toLowerCase() }).first());
+  if (!user || !account) return `${bold(name)} is not linked to your account. Link it first with \`/link ${name}\`.`;
+  await setMainAccount(db, user.id, account.id);
+  return `${bold(account.character_name)} is now your main account.`;
+}
+
+const commands: Record<CommandName, (db: Db, discordUser: DiscordUser, name: string) => Promise<string>> = { link, main: setMain };
+
+function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(commands, name);
+}
+
+async function runCommand(db: Db, interaction: CommandInteraction): Promise<string> {
+  const invoker = interaction.member?.user ?? interaction.user;
+  if (!invoker) throw badRequest('An application command must name the Discord user who ran it.', 'invalid_input');
+  const command = interaction.data.name;
+  if (!isCommandName(command)) return 'Unknown command.';
+  const option = interaction.data.options.find((o) => o.name === CHARACTER_NAME_OPTION);
+  const name = characterNameSchema.safeParse(option?.value);
+  if (!name.success) return INVALID_NAME;
+  return commands[command](db, invoker, name.data);
+}
+
+export async function handleInteraction(db: Db, interaction: Interaction): Promise<InteractionResponse> {
+  if (interaction.type === InteractionType.Ping) return pong();
+  return ephemeralReply(await runCommand(db, interaction));
+}

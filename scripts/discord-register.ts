@@ -1,0 +1,10 @@
+import { loadConfig } from '../api/config';
+import { registerCommands } from '../api/modules/discord/register';
+
+try {
+  const names = await registerCommands(loadConfig().discord);
+  console.log(`Registered the slash commands ${names.map((n) => `/${n}`).join(' and ')}.`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config';
+
+describe('configuration from the environment', () => {
+  it('uses SQLite at ./data/ba-times.sqlite on port 8080 by default, PostgreSQL when DATABASE_URL is set', () => {
+    const plain = loadConfig({});
+    expect(plain.port).toBe(8080);
+    expect(plain.database).toEqual({ client: 'sqlite', file: expect.stringMatching(/[/\\]data[/\\]ba-times\.sqlite$/) });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }).database).toEqual({ client: 'postgres', url: 'postgres://u:p@127.0.0.1/db' });
+  });
+
+  it('refuses to run in production without APP_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET must be set in production');
+  });
+
+  it('serves the development sign-in outside production, in production only with DEV_LOGIN=1, and never with Discord configured', () => {
+    expect(loadConfig({}).devLogin).toBe(true);
+    expect(loadConfig({ DEV_LOGIN: '0' }).devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's' }).devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's', DEV_LOGIN: '1' }).devLogin).toBe(true);
+    expect(loadConfig({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's', DEV_LOGIN: '1' }).devLogin).toBe(false);
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ DISCORD_CLIENT_ID: '1' })).toThrow('DISCORD_CLIENT_SECRET must be set with DISCORD_CLIENT_ID');
+    expect(() => loadConfig({ DISCORD_PUBLIC_KEY: 'abc' })).toThrow('Invalid configuration: DISCORD_PUBLIC_KEY: must be the 64 hex characters of the application public key');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
+  });
+
+  it('reads the admin list and the extra origins', () => {
+    const config = loadConfig({ ADMIN_DISCORD_IDS: ' 1, 2 ,,3', ALLOWED_ORIGINS: 'http://localhost:5173/, https://ba.example' });
+    expect([...config.adminDiscordIds]).toEqual(['1', '2', '3']);
+    expect([...config.allowedOrigins]).toEqual(['http://localhost:5173', 'https://ba.example']);
+  });
+});

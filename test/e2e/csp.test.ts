@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildIfStale } from '../../scripts/build-if-stale';
+import { launchBrowser } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+import { fiveManRound } from '../fixtures/rounds';
+
+/** A page that reports every Content-Security-Policy violation, in any document it navigates to. */
+async function watchedPage(browser: Browser): Promise<{ page: Page; violations: string[] }> {
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return { page, violations };
+}
+
+describe('the app under its Content-Security-Policy', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await buildIfStale();
+    server = await startServer('sqlite', { STATIC_DIR: 'dist' });
+    const admin = await server.signInAdmin();
+    await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 612.6 }) });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('loads the built app and shows data from the API with no violation', async () => {
+    const { page, violations } = await watchedPage(browser);
+    const response = await page.goto(`${server.baseUrl}/round-times`);
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+    const records = page.getByRole('list', { name: 'World records' });
+    await records.waitFor();
+    expect(await records.innerText()).toContain('5 Man: 1 round, fastest 10:12.6');
+    expect(violations).toEqual([]);
+  });
+
+  it('shows the development sign-in page, styled, and signs in through it with no violation', async () => {
+    const { page, violations } = await watchedPage(browser);
+    const callback = `${server.baseUrl}/auth/callback`;
+    const response = await page.goto(`${server.baseUrl}/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(callback)}`);
+    expect(response!.headers()['content-security-policy']).toContain("form-action 'self'");
+    await page.getByRole('heading', { name: 'Development sign-in' }).waitFor();
+    // The page's own <style> applied: the warning has its amber background.
+    const warning = page.getByRole('note');
+    expect(await warning.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(92, 68, 0)');
+
+    await page.getByRole('button', { name: 'site-admin (admin)' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/callback' && url.searchParams.has('token'));
+    await page.getByRole('heading', { name: 'BA Times' }).waitFor();
+    expect(violations).toEqual([]);
+  });
+});
