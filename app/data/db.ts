@@ -1,0 +1,61 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Region } from '../../domain/constants';
+import type { LeaderboardEntry, Round, User } from '../../domain/types';
+
+/** Which leaderboard a stored copy is: one region's, or every region's ('all'). */
+export type LeaderboardScope = Region | 'all';
+
+export interface StoredLeaderboard {
+  scope: LeaderboardScope;
+  entries: LeaderboardEntry[];
+  etag: string | null;
+}
+
+export interface StoredAlts {
+  name: string;
+  alts: string[];
+}
+
+/** The signed-in user's own record, kept so the account screen opens offline. */
+export interface StoredSelf {
+  key: 'self';
+  user: User;
+}
+
+/** Sync bookkeeping; `version` moves on every change to local data, so caches know when to rebuild. */
+export interface SyncState {
+  key: 'state';
+  cursor: number | null;
+  altsEtag: string | null;
+  lastSyncedAt: string | null;
+  version: number;
+}
+
+export const DB_NAME = 'ba-times';
+
+export class BaTimesDb extends Dexie {
+  rounds!: EntityTable<Round, 'id'>;
+  alts!: EntityTable<StoredAlts, 'name'>;
+  leaderboards!: EntityTable<StoredLeaderboard, 'scope'>;
+  self!: EntityTable<StoredSelf, 'key'>;
+  sync!: EntityTable<SyncState, 'key'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    // A schema change adds a version with an upgrade; a stored database is never wiped.
+    this.version(1).stores({
+      rounds: 'id, format',
+      alts: 'name',
+      leaderboards: 'scope',
+      self: 'key',
+      sync: 'key',
+    });
+  }
+}
+
+export const EMPTY_SYNC_STATE: SyncState = { key: 'state', cursor: null, altsEtag: null, lastSyncedAt: null, version: 0 };
+
+/** The local data version: 0 before anything was synced. */
+export async function dataVersion(db: BaTimesDb): Promise<number> {
+  return (await db.sync.get('state'))?.version ?? 0;
+}
