@@ -13,6 +13,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'app', include: ['test/app/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'e2e',

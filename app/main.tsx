@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Placeholder } from './Placeholder';
+import { App } from './App';
+import { registerServiceWorker } from './pwa/register';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export function App() {
+  return <Placeholder />;
+}
