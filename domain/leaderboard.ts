@@ -164,6 +164,11 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
+/** Leaderboard name order: ignoring case, by code unit (no locale, so every machine agrees). */
+export function comparePlayerNames(a: string, b: string): number {
+  return compareText(a.toLowerCase(), b.toLowerCase());
+}
+
 /** The players listed for a format: those with at least one recorded role time in it. */
 export function filterLeaderboard(entries: readonly LeaderboardEntry[], format: Format): LeaderboardEntry[] {
   return entries.filter((entry) => entry.role_times[format].average_time !== null);

@@ -7,18 +7,21 @@ interface TimedRound {
 }
 
 /**
- * List order of rounds by time: faster first; among equal times the earlier round (null dates last),
- * then the lower id. Dates compare as strings, without parsing: the API sends every timestamp in the
- * one zero-padded UTC format of toUtcTimestamp, whose lexical order is its chronological order.
+ * Chronological order of round dates, unknown (null) last. Dates compare as strings, without parsing:
+ * the API sends every timestamp in the one zero-padded UTC format of toUtcTimestamp, whose lexical
+ * order is its chronological order.
  */
+export function compareRoundDates(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/** List order of rounds by time: faster first; among equal times the earlier round, then the lower id. */
 export function compareRoundsByTime(a: TimedRound, b: TimedRound): number {
   if (a.round_time !== b.round_time) return a.round_time - b.round_time;
-  if (a.round_date !== b.round_date) {
-    if (a.round_date === null) return 1;
-    if (b.round_date === null) return -1;
-    return a.round_date < b.round_date ? -1 : 1;
-  }
-  return a.id - b.id;
+  return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
 }
 
 /** value → 1 + the number of strictly lower values, so equal values share a rank. */

@@ -22,6 +22,7 @@ describe('domain index', () => {
       'roleKey',
       'roleFromKey',
       'compareRoundsByTime',
+      'compareRoundDates',
       'competitionRanks',
       'rankRounds',
       'pbKey',
@@ -51,6 +52,11 @@ describe('domain index', () => {
       'regionLabel',
       'isRegion',
       'matchesPlayerSearch',
+      'playerSearchIndex',
+      'playerSearchMatches',
+      'altsLookup',
+      'altsOf',
+      'comparePlayerNames',
     ];
     for (const name of names) expect(domain, name).toHaveProperty(name);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../../domain/constants';
 import type { LeaderboardEntry } from '../../domain/types';
-import { buildLeaderboard, filterLeaderboard, rankLeaderboard } from '../../domain/leaderboard';
+import { buildLeaderboard, comparePlayerNames, filterLeaderboard, rankLeaderboard } from '../../domain/leaderboard';
 import type { PlayerIdentity } from '../../domain/leaderboard';
 
 const round = (format: Format, round_time: number, players: [string, string][]) => ({
@@ -176,5 +176,13 @@ describe('filterLeaderboard', () => {
     );
     expect(filterLeaderboard(entries, 'five_man').map((e) => e.player_name)).toEqual(['Five']);
     expect(filterLeaderboard(entries, 'leech').map((e) => e.player_name)).toEqual(['Leech']);
+  });
+});
+
+describe('comparePlayerNames', () => {
+  it('orders names ignoring case, the same as the built leaderboard', () => {
+    const names = ['bob', 'Zed', 'alice', 'Bobby', 'BOB', 'Ánna'];
+    expect([...names].sort(comparePlayerNames)).toEqual(['alice', 'bob', 'BOB', 'Bobby', 'Zed', 'Ánna']);
+    expect(comparePlayerNames('Mainy', 'mainy')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../../domain/constants';
-import { compareRoundsByTime, competitionRanks, rankRounds } from '../../domain/rank';
+import { compareRoundDates, compareRoundsByTime, competitionRanks, rankRounds } from '../../domain/rank';
 
 interface TestRound {
   id: number;
@@ -99,5 +99,19 @@ describe('rankRounds', () => {
       const faster = rounds.filter((o) => o.format === r.format && o.round_time < r.round_time).length;
       expect(ranks.get(r.id)).toBe(1 + faster);
     }
+  });
+});
+
+describe('compareRoundDates', () => {
+  it('orders dates chronologically with unknown dates last', () => {
+    const dates = ['2026-05-02T10:00:00.000000', null, '2025-12-31T23:59:59.000000', '2026-05-01T10:00:00.000000', null];
+    expect([...dates].sort(compareRoundDates)).toEqual([
+      '2025-12-31T23:59:59.000000',
+      '2026-05-01T10:00:00.000000',
+      '2026-05-02T10:00:00.000000',
+      null,
+      null,
+    ]);
+    expect(compareRoundDates('2026-05-01T10:00:00.000000', '2026-05-01T10:00:00.000000')).toBe(0);
   });
 });

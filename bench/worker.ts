@@ -1,0 +1,90 @@
+import Dexie from 'dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { BaTimesDb, EMPTY_SYNC_STATE } from '../app/data/db';
+import type { Role } from '../domain/constants';
+import { buildLeaderboard } from '../domain/leaderboard';
+import type { AltsMap, Round } from '../domain/types';
+import { deriveRoundData } from '../workers/stats/roundData';
+import { createStatsService } from '../workers/stats/service';
+import type { LeaderboardQuery, RoundListQuery } from '../workers/stats/types';
+import { measure, type Row } from './measure';
+import { syntheticIdentities, syntheticRounds, type SyntheticRound } from './synthetic';
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+
+/** Stored as sync leaves them; no wave splits, which the list never reads, to keep memory sane. */
+function storedRound(round: SyntheticRound): Round {
+  return {
+    ...round,
+    rank: 0,
+    scroller: true,
+    has_replay: false,
+    players: round.players.map((player) => ({ character_name: player.character_name, role: player.role as Role })),
+    wave_data: [],
+  };
+}
+
+/** Each synthetic user's characters, linked to one another (lower-case names: alts match in any case). */
+function syntheticAlts(): AltsMap {
+  const byUser = new Map<string, string[]>();
+  for (const [name, identity] of syntheticIdentities()) {
+    const names = byUser.get(identity.key) ?? [];
+    names.push(name);
+    byUser.set(identity.key, names);
+  }
+  const alts: AltsMap = {};
+  for (const names of byUser.values()) for (const name of names) alts[name] = names.filter((other) => other !== name);
+  return alts;
+}
+
+async function filledDb(count: number): Promise<BaTimesDb> {
+  // Dexie in Node reads fake-indexeddb, given here rather than installed as a global indexedDB.
+  Dexie.dependencies.indexedDB = indexedDB;
+  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+  const rounds = syntheticRounds(count);
+  const db = new BaTimesDb(`ba-times-bench-${process.pid}`);
+  await db.rounds.bulkPut(rounds.map(storedRound));
+  await db.alts.bulkPut(Object.entries(syntheticAlts()).map(([name, alts]) => ({ name, alts })));
+  await db.leaderboards.put({ scope: 'all', entries: buildLeaderboard(rounds, syntheticIdentities()), etag: null });
+  await db.sync.put({ ...EMPTY_SYNC_STATE, version: 1 });
+  return db;
+}
+
+const ROUND_PAGE: RoundListQuery = { format: null, search: '', pbsOnly: false, sortBy: 'round_time', order: 'asc', page: 0, pageSize: 25 };
+const BOARD_PAGE: LeaderboardQuery = { format: 'five_man', region: 'all', search: '', sortBy: 'average_time', order: 'asc', page: 0, pageSize: 25 };
+
+/** The stats worker's service in Node over fake-indexeddb: a cold first answer, then warm queries. */
+export async function statsWorkerRows(count = 100_000): Promise<Row[]> {
+  const db = await filledDb(count);
+  try {
+    const stats = createStatsService(db);
+    const coldStart = performance.now();
+    await stats.roundList(ROUND_PAGE);
+    const cold = performance.now() - coldStart;
+
+    // What a version change costs once the rows are read: every derived column and the default order.
+    const stored = await db.rounds.toArray();
+    const rebuild = await measure(() => deriveRoundData(stored).sorted('round_time'), 5, 1);
+
+    const warm = (query: Partial<RoundListQuery>) => measure(() => stats.roundList({ ...ROUND_PAGE, ...query }), 30);
+    const page = await warm({});
+    const search = await warm({ search: 'Player 12' });
+    const pbs = await warm({ pbsOnly: true });
+    const byDate = await warm({ format: 'five_man', sortBy: 'round_date', order: 'desc' });
+    const board = await measure(() => stats.leaderboard(BOARD_PAGE), 30);
+
+    const k = `${Math.round(count / 1000)}k`;
+    return [
+      { what: `stats worker: first round list, ${k} rounds, cold (fake-indexeddb, Node)`, measured: ms(cold), budget: '-', ok: null },
+      { what: `stats worker: rebuild of derived data, ${k} rounds in memory, Node (median)`, measured: ms(rebuild.median), budget: '-', ok: null },
+      { what: `stats worker: round list, default page, ${k} rounds, warm (median)`, measured: ms(page.median), budget: '≤ 30 ms', ok: page.median <= 30 },
+      { what: `stats worker: round list, search 'Player 12', warm (median)`, measured: ms(search.median), budget: '-', ok: null },
+      { what: `stats worker: round list, PBs Only, warm (median)`, measured: ms(pbs.median), budget: '-', ok: null },
+      { what: `stats worker: round list, 5 Man by date desc, warm (median)`, measured: ms(byDate.median), budget: '-', ok: null },
+      { what: `stats worker: leaderboard, 5 Man page, warm (median)`, measured: ms(board.median), budget: '-', ok: null },
+    ];
+  } finally {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+}

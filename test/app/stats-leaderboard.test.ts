@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardQuery, StatsService } from '../../workers/stats/types';
+import { entry, openStats, standing } from '../support/statsData';
+
+const zed = entry('Zed', 'EU', standing(600, 1, 3), standing(null));
+const alice = entry('alice', 'NA', standing(610, 2, 120), standing(700, 2, 0));
+const bob = entry('Bob', 'NA', standing(610, 2, 5), standing(650, 1, 7));
+const cara = entry('Cara', 'OTHER', standing(null), standing(720, 3, 1));
+const dan = entry('Dan', 'EU', standing(650, 4, 5), standing(null));
+
+let stats: StatsService;
+
+beforeAll(async () => {
+  ({ stats } = await openStats({
+    version: 2,
+    alts: { Alice: ['Alicia Alt'], 'Alicia Alt': ['Alice'], bob: ['Zulu Pure'], 'Zulu Pure': ['bob'] },
+    leaderboards: [
+      { scope: 'all', entries: [alice, bob, cara, dan, zed], etag: '"a"' },
+      {
+        scope: 'EU',
+        entries: [entry('Dan', 'EU', standing(650, 2, 5), standing(null)), entry('Zed', 'EU', standing(600, 1, 3), standing(null))],
+        etag: '"eu"',
+      },
+    ],
+  }));
+});
+
+const DEFAULT: LeaderboardQuery = {
+  format: 'five_man',
+  region: 'all',
+  search: '',
+  sortBy: 'average_time',
+  order: 'asc',
+  page: 0,
+  pageSize: 25,
+};
+const names = async (query: Partial<LeaderboardQuery> = {}): Promise<string[]> =>
+  (await stats.leaderboard({ ...DEFAULT, ...query })).rows.map((row) => row.entry.player_name);
+
+describe('leaderboard', () => {
+  it('lists the players with a time in the format, fastest average first, ties by name in any case', async () => {
+    const page = await stats.leaderboard(DEFAULT);
+    expect(page.rows.map((row) => [row.entry.player_name, row.standing.rank, row.standing.average_time])).toEqual([
+      ['Zed', 1, 600],
+      ['alice', 2, 610],
+      ['Bob', 2, 610],
+      ['Dan', 4, 650],
+    ]);
+    expect(page.total).toBe(4);
+    expect(page.version).toBe(2);
+    expect(await names({ format: 'leech' })).toEqual(['Bob', 'alice', 'Cara']);
+  });
+
+  it('gives the whole entry and the chosen format’s standing', async () => {
+    const row = (await stats.leaderboard({ ...DEFAULT, format: 'leech', search: 'cara' })).rows[0]!;
+    expect(row.entry).toEqual(cara);
+    expect(row.standing).toEqual(cara.role_times.leech);
+  });
+
+  it('sorts by each column, both ways', async () => {
+    expect(await names({ order: 'desc' })).toEqual(['Dan', 'Bob', 'alice', 'Zed']);
+    expect(await names({ sortBy: 'rank' })).toEqual(['Zed', 'alice', 'Bob', 'Dan']);
+    expect(await names({ sortBy: 'player_name' })).toEqual(['alice', 'Bob', 'Dan', 'Zed']);
+    expect(await names({ sortBy: 'player_name', order: 'desc' })).toEqual(['Zed', 'Dan', 'Bob', 'alice']);
+    // Equal counts (Bob, Dan) go by rank.
+    expect(await names({ sortBy: 'sub_count' })).toEqual(['Zed', 'Bob', 'Dan', 'alice']);
+    expect(await names({ sortBy: 'sub_count', order: 'desc' })).toEqual(['alice', 'Dan', 'Bob', 'Zed']);
+  });
+
+  it('searches the player name in any case, and the names of their alts', async () => {
+    expect(await names({ search: 'A' })).toEqual(['alice', 'Dan']);
+    expect(await names({ search: ' zulu ' })).toEqual(['Bob']);
+    expect(await names({ search: 'z' })).toEqual(['Zed', 'Bob']);
+    expect(await names({ search: 'alicia', format: 'leech' })).toEqual(['alice']);
+    expect(await stats.leaderboard({ ...DEFAULT, search: 'cara' })).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('gives each row the player’s linked alts', async () => {
+    const rows = (await stats.leaderboard(DEFAULT)).rows;
+    expect(rows.map((row) => [row.entry.player_name, row.alts])).toEqual([
+      ['Zed', []],
+      ['alice', ['Alicia Alt']],
+      ['Bob', ['Zulu Pure']],
+      ['Dan', []],
+    ]);
+  });
+
+  it('slices pages after sorting, with the total', async () => {
+    expect(await names({ pageSize: 2, page: 1 })).toEqual(['Bob', 'Dan']);
+    expect(await stats.leaderboard({ ...DEFAULT, pageSize: 3, page: 1 })).toMatchObject({ total: 4 });
+    expect(await names({ pageSize: 'all', page: 3 })).toEqual(['Zed', 'alice', 'Bob', 'Dan']);
+    expect(await names({ pageSize: 2, page: 2 })).toEqual([]);
+  });
+
+  it('reads the stored leaderboard of the chosen region', async () => {
+    const page = await stats.leaderboard({ ...DEFAULT, region: 'EU' });
+    expect(page.rows.map((row) => [row.entry.player_name, row.standing.rank])).toEqual([
+      ['Zed', 1],
+      ['Dan', 2],
+    ]);
+    expect(page.total).toBe(2);
+  });
+
+  it('answers an empty page for a region not stored yet', async () => {
+    expect(await stats.leaderboard({ ...DEFAULT, region: 'NA' })).toEqual({ rows: [], total: 0, version: 2 });
+  });
+});

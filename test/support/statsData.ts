@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../app/data/db';
+import type { Format, Role } from '../../domain/constants';
+import type { AltsMap, FormatStanding, LeaderboardEntry, Round } from '../../domain/types';
+import { createStatsService } from '../../workers/stats/service';
+import type { RoundListQuery, StatsService } from '../../workers/stats/types';
+
+/** A stored round as sync writes it; its stored rank is a stale 0 the worker must not trust. */
+export function round(
+  id: number,
+  format: Format,
+  round_time: number,
+  round_date: string | null,
+  players: [string, Role][],
+): Round {
+  return {
+    id,
+    format,
+    round_time,
+    round_date,
+    rank: 0,
+    scroller: true,
+    has_replay: false,
+    players: players.map(([character_name, role]) => ({ character_name, role })),
+    wave_data: [],
+  };
+}
+
+/** A format standing as the server computes it; null means no time in that format. */
+export function standing(average: number | null, rank: number | null = null, subs = 0): FormatStanding {
+  return { roles: {}, average_time: average, rank, sub_time_counts: { total: subs, per_role: {} } };
+}
+
+export function entry(player_name: string, region: LeaderboardEntry['region'], five_man: FormatStanding, leech: FormatStanding): LeaderboardEntry {
+  return { player_name, region, role_times: { five_man, leech } };
+}
+
+export interface LocalData {
+  rounds?: Round[];
+  alts?: AltsMap;
+  leaderboards?: StoredLeaderboard[];
+  version?: number;
+}
+
+/** A local database of its own, filled as a sync leaves it, with a stats service over it. */
+export async function openStats(data: LocalData): Promise<{ db: BaTimesDb; stats: StatsService }> {
+  const db = new BaTimesDb(`stats-test-${crypto.randomUUID()}`);
+  await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
+    await db.rounds.bulkPut(data.rounds ?? []);
+    await db.alts.bulkPut(Object.entries(data.alts ?? {}).map(([name, alts]) => ({ name, alts })));
+    await db.leaderboards.bulkPut(data.leaderboards ?? []);
+    if (data.version !== undefined) await db.sync.put({ ...EMPTY_SYNC_STATE, version: data.version });
+  });
+  return { db, stats: createStatsService(db) };
+}
+
+/** Moves the data version, as every sync write does. */
+export async function bumpVersion(db: BaTimesDb): Promise<void> {
+  const state = (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
+  await db.sync.put({ ...state, version: state.version + 1 });
+}
+
+/** The Round Times screen's first page: every format, sorted by time, 25 rows. */
+export const DEFAULT_ROUND_QUERY: RoundListQuery = {
+  format: null,
+  search: '',
+  pbsOnly: false,
+  sortBy: 'round_time',
+  order: 'asc',
+  page: 0,
+  pageSize: 25,
+};

@@ -1,0 +1,10 @@
+import type { BaTimesDb } from '../../app/data/db';
+import { altsLookup } from '../../domain/account';
+
+export type AltsLookup = ReadonlyMap<string, readonly string[]>;
+
+/** The stored alts map, looked up by character name in any case. */
+export async function loadAlts(db: BaTimesDb): Promise<AltsLookup> {
+  const rows = await db.alts.toArray();
+  return altsLookup(Object.fromEntries(rows.map((row) => [row.name, row.alts])));
+}

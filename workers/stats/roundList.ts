@@ -1,0 +1,36 @@
+import { playerSearchMatches } from '../../domain/account';
+import { FORMATS } from '../../domain/constants';
+import { suspiciousReasons, type SuspicionContext } from '../../domain/suspicious';
+import type { AltsLookup } from './alts';
+import { pageOf, pageRange } from './paging';
+import type { RoundData } from './roundData';
+import { roundRow } from './roundRow';
+import type { RoundListQuery, RoundRow } from './types';
+
+/** The Round Times page (or the admin's suspicious list) for a query: filter, in sorted order, one page. */
+export function queryRoundList(
+  data: RoundData,
+  alts: AltsLookup,
+  query: RoundListQuery,
+): { rows: RoundRow[]; total: number } {
+  const { rounds, formats } = data;
+  const format = query.format === null ? null : FORMATS.indexOf(query.format);
+  const hasPb = query.pbsOnly ? data.hasPb() : null;
+  const found = playerSearchMatches(data.search, query.search);
+  const suspicion: SuspicionContext | null =
+    query.suspiciousAt === undefined ? null : { nowMs: query.suspiciousAt, roundsPerName: data.roundsPerName() };
+  const filtered = format !== null || hasPb !== null || found !== null || suspicion !== null;
+  // Typed columns first; the suspicious rules run only on rounds that passed the rest.
+  const matches = (i: number): boolean =>
+    (format === null || formats[i] === format) &&
+    (hasPb === null || hasPb[i] === 1) &&
+    (found === null || found[i] === 1) &&
+    (suspicion === null || suspiciousReasons(rounds[i]!, suspicion).length > 0);
+  const { items, total } = pageOf(
+    data.sorted(query.sortBy),
+    query.order,
+    filtered ? matches : null,
+    pageRange(query.page, query.pageSize),
+  );
+  return { rows: items.map((index) => roundRow(data, alts, index, suspicion)), total };
+}

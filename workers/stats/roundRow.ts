@@ -1,0 +1,28 @@
+import { altsOf } from '../../domain/account';
+import { isPersonalBest, isWorldRecord } from '../../domain/records';
+import { sortPlayersByRole } from '../../domain/roles';
+import { suspiciousReasons, type SuspicionContext } from '../../domain/suspicious';
+import type { AltsLookup } from './alts';
+import type { RoundData } from './roundData';
+import type { RoundRow } from './types';
+
+/** The one row a screen shows for a round; built only for the rows of the page. */
+export function roundRow(data: RoundData, alts: AltsLookup, index: number, suspicion: SuspicionContext | null): RoundRow {
+  const stored = data.rounds[index]!;
+  const rank = data.ranks[index]!;
+  const round = { ...stored, rank, players: sortPlayersByRole(stored.players, stored.format) };
+  const altsByName: Record<string, string[]> = {};
+  for (const { character_name } of round.players) {
+    const linked = altsOf(alts, character_name);
+    if (linked.length > 0) altsByName[character_name] = [...linked];
+  }
+  const row: RoundRow = {
+    round,
+    rank,
+    worldRecord: isWorldRecord(data.records, round),
+    pbNames: round.players.filter((player) => isPersonalBest(data.pbs, round, player)).map((player) => player.character_name),
+    alts: altsByName,
+  };
+  if (suspicion) row.suspicious = suspiciousReasons(stored, suspicion);
+  return row;
+}

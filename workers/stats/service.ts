@@ -1,0 +1,42 @@
+import { dataVersion, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
+import { loadAlts } from './alts';
+import { loadBoardData, type BoardData } from './leaderboardData';
+import { queryLeaderboard } from './leaderboardList';
+import { loadRoundData } from './roundData';
+import { queryRoundList } from './roundList';
+import type { StatsService } from './types';
+import { versioned } from './cache';
+
+/**
+ * The stats API over the local database. Each call reads the data version (one cheap get) and
+ * rebuilds what it derives from the stored rows only when that version moved.
+ */
+export function createStatsService(db: BaTimesDb): StatsService {
+  const rounds = versioned(() => loadRoundData(db));
+  const alts = versioned(() => loadAlts(db));
+  const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
+  const boardOf = (scope: LeaderboardScope, version: number): Promise<BoardData | null> => {
+    let board = boards.get(scope);
+    if (!board) {
+      board = versioned(async (at) => loadBoardData(db, scope, await alts(at)));
+      boards.set(scope, board);
+    }
+    return board(version);
+  };
+
+  return {
+    async roundList(query) {
+      const version = await dataVersion(db);
+      const [data, altsLookup] = await Promise.all([rounds(version), alts(version)]);
+      return { ...queryRoundList(data, altsLookup, query), version };
+    },
+    async leaderboard(query) {
+      const version = await dataVersion(db);
+      const board = await boardOf(query.region, version);
+      // No stored copy of this scope yet: the app fetches it, and the version moves.
+      if (!board) return { rows: [], total: 0, version };
+      return { ...queryLeaderboard(board, query), version };
+    },
+    dataVersion: () => dataVersion(db),
+  };
+}

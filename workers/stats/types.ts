@@ -1,0 +1,78 @@
+/** The stats worker's API; the app imports these with `import type` and wraps the worker with Comlink. */
+import type { LeaderboardScope } from '../../app/data/db';
+import type { Format } from '../../domain/constants';
+import type { SuspiciousReason } from '../../domain/suspicious';
+import type { FormatStanding, LeaderboardEntry, Round } from '../../domain/types';
+
+export type SortOrder = 'asc' | 'desc';
+/** 'all' lists every row and ignores the page. */
+export type PageSize = number | 'all';
+
+export type RoundSortKey = 'round_time' | 'round_date' | 'format';
+
+export interface RoundListQuery {
+  format: Format | null;
+  search: string;
+  pbsOnly: boolean;
+  sortBy: RoundSortKey;
+  order: SortOrder;
+  /** 0-based. */
+  page: number;
+  pageSize: PageSize;
+  /** Epoch ms: list only the rounds the suspicious rules flag at that moment (SPEC §5). */
+  suspiciousAt?: number;
+}
+
+export interface RoundRow {
+  /** The stored round, its rank set and its players in role order. */
+  round: Round;
+  /** Within the round's format, over every round of that format. */
+  rank: number;
+  worldRecord: boolean;
+  /** Players of this round on their personal best for name, format and role. */
+  pbNames: string[];
+  /** Character name → linked alts, for each player of the round that has any. */
+  alts: Record<string, string[]>;
+  /** Set in suspicious mode only. */
+  suspicious?: SuspiciousReason[];
+}
+
+export interface RoundListPage {
+  rows: RoundRow[];
+  /** Rows matching the filters, over every page. */
+  total: number;
+  /** The data version the answer was computed from. */
+  version: number;
+}
+
+export type LeaderboardSortKey = 'rank' | 'average_time' | 'player_name' | 'sub_count';
+
+export interface LeaderboardQuery {
+  format: Format;
+  region: LeaderboardScope;
+  search: string;
+  sortBy: LeaderboardSortKey;
+  order: SortOrder;
+  /** 0-based. */
+  page: number;
+  pageSize: PageSize;
+}
+
+export interface LeaderboardRow {
+  entry: LeaderboardEntry;
+  /** entry.role_times[format]. */
+  standing: FormatStanding;
+  alts: string[];
+}
+
+export interface LeaderboardPage {
+  rows: LeaderboardRow[];
+  total: number;
+  version: number;
+}
+
+export interface StatsService {
+  roundList(query: RoundListQuery): Promise<RoundListPage>;
+  leaderboard(query: LeaderboardQuery): Promise<LeaderboardPage>;
+  dataVersion(): Promise<number>;
+}
