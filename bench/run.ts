@@ -9,6 +9,7 @@ import { buildLeaderboard } from '../domain/leaderboard';
 import { rankRounds } from '../domain/rank';
 import { measure, printTable, summariseTimes, type Row } from './measure';
 import { syntheticIdentities, syntheticRounds } from './synthetic';
+import { statsWorkerRows } from './worker';
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
@@ -64,6 +65,6 @@ async function apiRows(): Promise<Row[]> {
   }
 }
 
-const rows = [...(await domainRows()), ...(await apiRows())];
+const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows())];
 console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
 printTable(rows);
