@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { playerRoutes } from './modules/players/routes';
 import { roundRoutes } from './modules/rounds/routes';
+import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
+import { eventRoutes } from './modules/sync/eventsRoutes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -26,13 +28,14 @@ export interface BaTimesApp {
   koa: Koa;
   db: Db;
   logger: Logger;
+  changeWatcher: ChangeWatcher;
   listen(port?: number, host?: string): Promise<Server>;
   close(): Promise<void>;
 }
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes]) {
     const router = routes(deps);
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
@@ -43,6 +46,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The clock of rate-limit windows (milliseconds since the epoch); tests move it. */
   rateLimitClock?: () => number;
+  /** Poll and keep-alive intervals of the change notices; tests shorten them. */
+  changeWatcher?: ChangeWatcherOptions;
 }
 
 /** Builds the server: migrations run before it answers anything. */
@@ -53,7 +58,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
   const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
-  const api = apiRouter({ db, config, logger });
+  const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
+  const api = apiRouter({ db, config, logger, changeWatcher });
 
   koa.use(securityHeaders(config));
   koa.use(async (ctx, next) => {
@@ -86,6 +92,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     koa,
     db,
     logger,
+    changeWatcher,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
@@ -94,6 +101,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
+      // Open event streams would otherwise hold the server open for ever.
+      await changeWatcher.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await db.destroy();
     },

@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { ChangeWatcher } from './modules/sync/events';
 
 /** What every resource module is built from. */
 export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** This process's watcher of the change log, behind the change notices. */
+  changeWatcher: ChangeWatcher;
 }
