@@ -1,10 +1,66 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '8080';
 
+const BACKGROUND = '#14161a';
+const GOLD = '#c9a227';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits until the user says "Reload" (app/pwa/UpdatePrompt.tsx).
+      registerType: 'prompt',
+      // app/pwa/register.ts registers the worker with workbox-window: no inline script under our CSP.
+      injectRegister: false,
+      // The workbox glob below already precaches every icon; listing them twice only duplicates entries.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'BA Times',
+        short_name: 'BA Times',
+        description: 'Barbarian Assault round times, leaderboards and replays.',
+        lang: 'en',
+        start_url: '/round-times',
+        scope: '/',
+        display: 'standalone',
+        background_color: BACKGROUND,
+        theme_color: GOLD,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Round Times',
+            url: '/round-times',
+            icons: [{ src: '/icons/shortcut-round-times-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Leaderboard',
+            url: '/leaderboard',
+            icons: [{ src: '/icons/shortcut-leaderboard-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        // Every app path (/leaderboard, /details/12) opens offline on the precached shell.
+        navigateFallback: '/index.html',
+        // Not app paths, as on the server: the API, and a file (/sw.js, /icons/x.png) opened as a page.
+        // Workbox matches path and query, so the dot must be in the last path segment. The API is not
+        // cached at all (no runtimeCaching): the app keeps its data in IndexedDB.
+        navigateFallbackDenylist: [/^\/api\//, /^[^?]*\.[^/?]+(?:\?|$)/],
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so it works offline without a reload.
+        clientsClaim: true,
+        // The lazy PixiJS replay chunk is bigger than Workbox's 2 MiB default.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: 5173,

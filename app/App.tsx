@@ -1,5 +1,9 @@
-import { Placeholder } from './Placeholder';
+import { RouterProvider } from '@tanstack/react-router';
+import { startSync } from './data/syncTriggers';
+import { router } from './router';
+
+startSync();
 
 export function App() {
-  return <Placeholder />;
+  return <RouterProvider router={router} />;
 }

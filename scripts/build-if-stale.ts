@@ -19,8 +19,11 @@ export async function buildIfStale(): Promise<void> {
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (builtAt >= changedAt) return;
   console.log(builtAt ? 'The app changed since the last build: building it…' : 'No build found: building the app…');
-  // Vite sets NODE_ENV=production for the build; the server started after it must not inherit that.
+  // A production bundle even under Vitest, whose NODE_ENV=test would make Vite build a development one
+  // (React's development build, import.meta.env.DEV, no service worker); the server started after the
+  // build must not inherit that setting.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({ root, logLevel: 'warn' });
   } finally {

@@ -3,9 +3,17 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
+/** A client-router path (/leaderboard, /details/12) or a page, as opposed to a file such as /sw.js.map. */
+function isAppPath(urlPath: string): boolean {
+  const ext = path.posix.extname(urlPath);
+  return ext === '' || ext === '.html';
+}
+
 /**
- * Serves the built app. Hashed assets are cached for a year; every other path that is not the API
- * gets index.html, so the client router can answer it.
+ * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker
+ * (sw.js, workbox-*.js) and the web manifest included, is revalidated on every use, so a new
+ * version is found at once. A path that is not the API and not a file gets index.html, so the
+ * client router can answer it; a missing file stays a 404.
  */
 export function staticApp(dir: string): Middleware {
   const files = serve(dir, {
@@ -20,7 +28,7 @@ export function staticApp(dir: string): Middleware {
     if (ctx.path.startsWith('/api/')) return next();
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
-    if (!fs.existsSync(indexFile)) return;
+    if (!isAppPath(ctx.path) || !fs.existsSync(indexFile)) return;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = fs.createReadStream(indexFile);

@@ -1,0 +1,98 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { api } from '../data/api';
+import { logout, useSession } from '../data/session';
+import { offlineReason, useSyncStatus } from '../data/syncStatus';
+import styles from './TopNav.module.css';
+
+const TABS = [
+  { to: '/round-times', label: 'Round Times', key: 'round-times' },
+  { to: '/leaderboard', label: 'Leaderboard', key: 'leaderboard' },
+  { to: '/faq', label: 'FAQ', key: 'faq' },
+  { to: '/admin', label: 'Admin', key: 'admin', adminOnly: true },
+] as const;
+
+/** Asks the server where to sign in, with our callback, and goes there; a failure is only logged (SPEC §8). */
+async function startLogin(): Promise<void> {
+  const redirect = `${window.location.origin}/auth/callback`;
+  try {
+    const { data } = await api<{ url: string }>(`/auth/discord/login/?redirect_uri=${encodeURIComponent(redirect)}`, { quiet: true });
+    window.location.assign(data.url);
+  } catch {
+    console.error('Discord login failed');
+  }
+}
+
+export function TopNav() {
+  const session = useSession();
+  const status = useSyncStatus();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const active = path.split('/')[1] ?? '';
+  const loginBlocked = offlineReason(status, 'signing in');
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label="Main">
+        <Link to="/round-times" className={styles.brand} onClick={() => setOpen(false)}>
+          <img src="/icons/icon.svg" alt="" width={36} height={36} />
+          <span>BA Times</span>
+        </Link>
+        <Button className={styles.menuButton} aria-expanded={open} aria-controls="main-tabs" onPress={() => setOpen((o) => !o)}>
+          Menu
+        </Button>
+        <ul id="main-tabs" className={styles.tabs} data-open={open || undefined}>
+          {TABS.filter((tab) => !('adminOnly' in tab) || session.isAdmin).map((tab) => (
+            <li key={tab.key}>
+              <Link to={tab.to} className={styles.tab} aria-current={active === tab.key ? 'page' : undefined} onClick={() => setOpen(false)}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.account}>
+          {session.isAuthenticated ? (
+            <MenuTrigger>
+              <Button className={styles.userButton} aria-current={active === 'account' ? 'page' : undefined}>
+                {session.user?.discord_username || 'Account'}
+              </Button>
+              <Popover className={styles.popover} placement="bottom end">
+                <Menu
+                  className={styles.menu}
+                  onAction={async (key) => {
+                    if (key === 'account') await navigate({ to: '/account' });
+                    if (key === 'logout') {
+                      await logout();
+                      await navigate({ to: '/round-times' });
+                    }
+                  }}
+                >
+                  <MenuItem id="account" className={styles.menuItem}>
+                    View Account
+                  </MenuItem>
+                  <MenuItem id="logout" className={styles.menuItem}>
+                    Logout
+                  </MenuItem>
+                </Menu>
+              </Popover>
+            </MenuTrigger>
+          ) : (
+            <TooltipTrigger isDisabled={!loginBlocked}>
+              <Button className={styles.login} isDisabled={Boolean(loginBlocked)} onPress={() => void startLogin()} aria-describedby={loginBlocked ? 'login-blocked' : undefined}>
+                Login
+              </Button>
+              <Tooltip className={styles.tooltip}>{loginBlocked}</Tooltip>
+              {loginBlocked && (
+                <span id="login-blocked" className="visually-hidden">
+                  {loginBlocked}
+                </span>
+              )}
+            </TooltipTrigger>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '../../domain/types';
+import { showSnackbar } from '../ui/snackbar';
+import { api, ApiFailure } from './api';
+import { localDb } from './local';
+import { getToken, loadStoredToken, storeToken } from './token';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+export interface Session {
+  token: string | null;
+  user: User | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+}
+
+let current: Session = { token: null, user: null, isAuthenticated: false, isAdmin: false };
+const listeners = new Set<() => void>();
+
+function update(token: string | null, user: User | null): void {
+  current = { token, user, isAuthenticated: Boolean(token), isAdmin: user?.role === 'admin' };
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
+
+/** Adopts the stored token, if any (SPEC §2 guard, step 1). */
+export function adoptStoredToken(): void {
+  const token = loadStoredToken();
+  if (token !== current.token) update(token, null);
+}
+
+/**
+ * Asks the server who the token belongs to. A refused token ends the session with SPEC's message;
+ * with no connection the user last seen on this device stands, so the app keeps working offline.
+ */
+export async function refreshUser(): Promise<User | null> {
+  const token = getToken();
+  if (!token) return null;
+  try {
+    const { data: user } = await api<User>('/auth/me', { quiet: true });
+    update(token, user);
+    await localDb()?.self.put({ key: 'self', user }).catch(() => undefined);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiFailure && err.status !== null && err.status < 500) {
+      showSnackbar(SESSION_EXPIRED, { color: 'error' });
+      await endSession();
+      return null;
+    }
+    const cached = await localDb()?.self.get('self').catch(() => undefined);
+    update(token, cached?.user ?? current.user);
+    return current.user;
+  }
+}
+
+/** A new token (sign-in): stored, then the user refreshed. */
+export async function setToken(token: string): Promise<User | null> {
+  storeToken(token);
+  update(token, null);
+  return refreshUser();
+}
+
+async function endSession(): Promise<void> {
+  storeToken(null);
+  update(null, null);
+  await localDb()?.self.clear().catch(() => undefined);
+}
+
+/** Signs out here and revokes the session on the server (best effort: offline it ends locally). */
+export async function logout(): Promise<void> {
+  if (getToken()) await api('/auth/logout', { method: 'POST', quiet: true }).catch(() => undefined);
+  await endSession();
+}

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  lastSyncedAt: string | null;
+  /** Why local storage is not in use, when it is not. */
+  storageProblem: string | null;
+}
+
+let status: SyncStatus = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  lastSyncedAt: null,
+  storageProblem: null,
+};
+const listeners = new Set<() => void>();
+
+export function setSyncStatus(patch: Partial<SyncStatus>): void {
+  status = { ...status, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export function getSyncStatus(): SyncStatus {
+  return status;
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => status,
+  );
+}
+
+/** Why an action that needs the server is unavailable right now, or null when it is available. */
+export function offlineReason(status: SyncStatus, action: string): string | null {
+  return status.online ? null : `You are offline: ${action} needs a connection.`;
+}

@@ -1,0 +1,87 @@
+import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { showSnackbar } from './ui/snackbar';
+import { adoptStoredToken, getSession, refreshUser } from './data/session';
+import { Shell } from './components/Shell';
+import { NotFound } from './routes/NotFound';
+import { RoundTimes } from './routes/RoundTimes';
+import { Leaderboard } from './routes/Leaderboard';
+import { Faq } from './routes/Faq';
+import { Admin } from './routes/Admin';
+import { AuthCallback } from './routes/AuthCallback';
+import { Account } from './routes/Account';
+import { Replay } from './routes/Replay';
+import { Details } from './routes/Details';
+import { Login } from './routes/Login';
+import { callbackSearch, leaderboardSearch, roundTimesSearch } from './routes/search';
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    title?: string;
+  }
+}
+
+export const PRODUCT = 'BA Times';
+
+/** SPEC §2's guard, steps 3 and 4, for the routes that need them. */
+async function requireLogin(): Promise<void> {
+  await refreshUser();
+  if (!getSession().user) {
+    showSnackbar('Please login to access this page.', { color: 'warning' });
+    throw redirect({ to: '/' });
+  }
+}
+
+async function requireAdmin(): Promise<void> {
+  await requireLogin();
+  if (!getSession().isAdmin) {
+    showSnackbar('Unauthorized!', { color: 'warning' });
+    throw redirect({ to: '/' });
+  }
+}
+
+const rootRoute = createRootRoute({
+  component: Shell,
+  notFoundComponent: NotFound,
+  // SPEC §2's guard, steps 1 and 2, before every navigation.
+  beforeLoad: async () => {
+    adoptStoredToken();
+    const session = getSession();
+    if (session.token && !session.user) await refreshUser();
+  },
+});
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/round-times' }); } });
+const roundTimesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/round-times', component: RoundTimes, validateSearch: roundTimesSearch, staticData: { title: 'Round Times' } });
+const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: Leaderboard, validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
+const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: Faq, staticData: { title: 'Frequently Asked Questions' } });
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: Admin, beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });
+const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback, validateSearch: callbackSearch, staticData: { title: 'Authenticating' } });
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: Account, beforeLoad: requireLogin, staticData: { title: 'Account' } });
+const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: Replay, staticData: { title: 'Round Replay' } });
+const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: Details, staticData: { title: 'Round Details' } });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: Login, staticData: { title: 'Login' } });
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  roundTimesRoute,
+  leaderboardRoute,
+  faqRoute,
+  adminRoute,
+  authCallbackRoute,
+  accountRoute,
+  replayRoute,
+  detailsRoute,
+  loginRoute,
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+/** Titles follow every navigation: 'BA Times | <route title>', or the product name alone. */
+router.subscribe('onResolved', () => {
+  const matches = router.state.matches;
+  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
+  document.title = title ? `${PRODUCT} | ${title}` : PRODUCT;
+});

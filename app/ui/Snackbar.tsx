@@ -1,0 +1,30 @@
+import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import { snackbarQueue } from './snackbar';
+import styles from './Snackbar.module.css';
+
+/** SPEC §4: shown at the bottom, closes after 5 s or by hand; its action runs, then it closes. */
+export function SnackbarRegion() {
+  return (
+    <ToastRegion queue={snackbarQueue} className={styles.region}>
+      {({ toast }) => (
+        <Toast toast={toast} className={styles.toast} data-color={toast.content.color}>
+          <ToastContent className={styles.content}>{toast.content.message}</ToastContent>
+          {toast.content.actionText && (
+            <Button
+              className={styles.action}
+              onPress={() => {
+                toast.content.action?.();
+                snackbarQueue.close(toast.key);
+              }}
+            >
+              {toast.content.actionText}
+            </Button>
+          )}
+          <Button slot="close" className={styles.close}>
+            Close
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

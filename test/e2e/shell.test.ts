@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildIfStale } from '../../scripts/build-if-stale';
+import { FakeDiscord } from '../fakes/discord';
+import { launchBrowser } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+import { fiveManRound, leechRound } from '../fixtures/rounds';
+
+const ADMIN_ID = '700000000000000001';
+
+describe('the app shell in Chromium', () => {
+  let discord: FakeDiscord;
+  let server: TestServer;
+  let browser: Browser;
+  let admin: string;
+
+  beforeAll(async () => {
+    await buildIfStale();
+    discord = await new FakeDiscord().start();
+    server = await startServer('sqlite', { STATIC_DIR: 'dist', ...discord.env(), ADMIN_DISCORD_IDS: ADMIN_ID });
+    // Discord is configured, so the harness's development sign-in is off: make the admin through Discord.
+    discord.nextUser = { id: ADMIN_ID, username: 'site_admin' };
+    admin = await signInThroughDiscord();
+    await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 612.6 }) });
+    await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 690 }) });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await discord?.stop();
+  });
+
+  async function signInThroughDiscord(): Promise<string> {
+    const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}`);
+    const toCallback = (await fetch(login.body.data.url, { redirect: 'manual' })).headers.get('location')!;
+    const toApp = (await fetch(toCallback, { redirect: 'manual' })).headers.get('location')!;
+    return new URL(toApp).searchParams.get('token')!;
+  }
+
+  async function openPage(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}${path}`);
+    return page;
+  }
+  const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
+
+  it('redirects / to Round Times, syncs on first visit and shows the rounds with the page title', async () => {
+    const page = await openPage('/');
+    await page.waitForURL(`${server.baseUrl}/round-times`);
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    expect(await page.title()).toBe('BA Times | Round Times');
+    await expect.poll(() => page.getByTestId('last-synced').innerText()).toMatch(/Last synced just now/);
+    await page.close();
+  });
+
+  it('shows a round added on the server without a reload, and drops one deleted there', async () => {
+    const page = await openPage('/round-times');
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 655.2 }) });
+    await expect.poll(() => rows.count(), { timeout: 8_000 }).toBe(3);
+    await server.request('DELETE', `/api/v1/rounds/${created.body.data.id}/`, { token: admin });
+    await expect.poll(() => rows.count(), { timeout: 8_000 }).toBe(2);
+    await page.close();
+  });
+
+  it('titles every route, and answers an unknown path with a not-found page', async () => {
+    const page = await openPage('/leaderboard');
+    await expect.poll(() => page.title()).toBe('BA Times | Player Leaderboard');
+    await page.goto(`${server.baseUrl}/faq`);
+    await expect.poll(() => page.title()).toBe('BA Times | Frequently Asked Questions');
+    await page.goto(`${server.baseUrl}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('BA Times');
+    await page.close();
+  });
+
+  it('warns a visitor away from /account and a non-admin away from /admin', async () => {
+    const page = await openPage('/account');
+    await page.waitForURL(`${server.baseUrl}/round-times`);
+    await expect.poll(() => snackbar(page).innerText()).toContain('Please login to access this page.');
+
+    discord.nextUser = { id: '700000000000000002', username: 'plain_player' };
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/account`);
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${server.baseUrl}/round-times`);
+    await expect.poll(() => snackbar(page).innerText()).toContain('Unauthorized!');
+    await page.close();
+  });
+
+  it('signs in through Discord into the user menu; the Admin tab shows only for an admin; logout returns to Round Times', async () => {
+    discord.nextUser = { id: '700000000000000003', username: 'menu_player' };
+    const page = await openPage('/round-times');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/account`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('menu_player');
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'menu_player' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.baseUrl}/round-times`);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+
+    discord.nextUser = { id: ADMIN_ID, username: 'site_admin' };
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/account`);
+    await expect.poll(() => page.getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin`);
+    expect(await page.title()).toBe('BA Times | Admin Panel');
+    await page.close();
+  });
+
+  it('says the session expired and signs out when the server no longer knows the token', async () => {
+    discord.nextUser = { id: '700000000000000004', username: 'expiring' };
+    const page = await openPage('/round-times');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/account`);
+    await server.app.db('sessions').delete();
+    await page.reload();
+    await expect.poll(() => snackbar(page).innerText()).toContain('Your session has expired. Please log in again.');
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.close();
+  });
+});
