@@ -109,7 +109,7 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL(`${server.baseUrl}/admin`);
-    expect(await page.title()).toBe('BA Times | Admin Panel');
+    await expect.poll(() => page.title()).toBe('BA Times | Admin Panel');
     await page.close();
   });
 
@@ -118,6 +118,8 @@ describe('the app shell in Chromium', () => {
     const page = await openPage('/round-times');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${server.baseUrl}/account`);
+    await page.getByRole('link', { name: 'Round Times' }).click();
+    await page.waitForURL(`${server.baseUrl}/round-times`);
     await server.app.db('sessions').delete();
     await page.reload();
     await expect.poll(() => snackbar(page).innerText()).toContain('Your session has expired. Please log in again.');
