@@ -1,6 +1,36 @@
-/** The stats worker: queries over the local database, answering only the rows a screen shows. */
+/** The data worker: the local database, its sync with the server, and the queries screens ask. */
 import { expose } from 'comlink';
-import { BaTimesDb } from '../app/data/db';
+import { DATA_CHANNEL, type DataMoved } from './dataChannel';
+import { openLocalDb } from './localDb';
 import { createStatsService } from './stats/service';
+import type { DataWorkerApi } from './stats/types';
+import { createSyncEngine } from './sync/engine';
 
-expose(createStatsService(new BaTimesDb()));
+const opened = openLocalDb();
+const channel = new BroadcastChannel(DATA_CHANNEL);
+
+async function build(): Promise<DataWorkerApi> {
+  const { db, storage } = await opened;
+  const stats = createStatsService(db);
+  const engine = createSyncEngine(db, { announce: (version) => channel.postMessage({ version } satisfies DataMoved) });
+  return {
+    ...stats,
+    sync: engine.sync,
+    pullLeaderboard: engine.pullLeaderboard,
+    round: async (id) => (await db.rounds.get(id)) ?? null,
+    storage: async () => storage,
+  };
+}
+
+const ready = build();
+// Comlink needs the object now; each call waits for the database to be open.
+const api: DataWorkerApi = {
+  roundList: async (q) => (await ready).roundList(q),
+  leaderboard: async (q) => (await ready).leaderboard(q),
+  dataVersion: async () => (await ready).dataVersion(),
+  sync: async () => (await ready).sync(),
+  pullLeaderboard: async (scope) => (await ready).pullLeaderboard(scope),
+  round: async (id) => (await ready).round(id),
+  storage: async () => (await ready).storage(),
+};
+expose(api);

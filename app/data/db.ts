@@ -1,6 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { Region } from '../../domain/constants';
-import type { LeaderboardEntry, Round, User } from '../../domain/types';
+import type { LeaderboardEntry, Round } from '../../domain/types';
 
 /** Which leaderboard a stored copy is: one region's, or every region's ('all'). */
 export type LeaderboardScope = Region | 'all';
@@ -14,12 +14,6 @@ export interface StoredLeaderboard {
 export interface StoredAlts {
   name: string;
   alts: string[];
-}
-
-/** The signed-in user's own record, kept so the account screen opens offline. */
-export interface StoredSelf {
-  key: 'self';
-  user: User;
 }
 
 /** Sync bookkeeping; `version` moves on every change to local data, so caches know when to rebuild. */
@@ -37,17 +31,15 @@ export class BaTimesDb extends Dexie {
   rounds!: EntityTable<Round, 'id'>;
   alts!: EntityTable<StoredAlts, 'name'>;
   leaderboards!: EntityTable<StoredLeaderboard, 'scope'>;
-  self!: EntityTable<StoredSelf, 'key'>;
   sync!: EntityTable<SyncState, 'key'>;
 
-  constructor(name = DB_NAME) {
-    super(name);
+  constructor(name = DB_NAME, options?: DexieOptions) {
+    super(name, options);
     // A schema change adds a version with an upgrade; a stored database is never wiped.
     this.version(1).stores({
       rounds: 'id, format',
       alts: 'name',
       leaderboards: 'scope',
-      self: 'key',
       sync: 'key',
     });
   }

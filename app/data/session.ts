@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '../../domain/types';
 import { showSnackbar } from '../ui/snackbar';
 import { api, ApiFailure } from './api';
-import { localDb } from './local';
 import { getToken, loadStoredToken, storeToken } from './token';
+import { cachedUser, cacheUser } from './userCache';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -52,7 +52,7 @@ export async function refreshUser(): Promise<User | null> {
   try {
     const { data: user } = await api<User>('/auth/me', { quiet: true });
     update(token, user);
-    await localDb()?.self.put({ key: 'self', user }).catch(() => undefined);
+    cacheUser(user);
     return user;
   } catch (err) {
     if (err instanceof ApiFailure && err.status !== null && err.status < 500) {
@@ -60,8 +60,7 @@ export async function refreshUser(): Promise<User | null> {
       await endSession();
       return null;
     }
-    const cached = await localDb()?.self.get('self').catch(() => undefined);
-    update(token, cached?.user ?? current.user);
+    update(token, cachedUser() ?? current.user);
     return current.user;
   }
 }
@@ -76,7 +75,7 @@ export async function setToken(token: string): Promise<User | null> {
 async function endSession(): Promise<void> {
   storeToken(null);
   update(null, null);
-  await localDb()?.self.clear().catch(() => undefined);
+  cacheUser(null);
 }
 
 /** Signs out here and revokes the session on the server (best effort: offline it ends locally). */

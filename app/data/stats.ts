@@ -1,33 +1,45 @@
 import * as Comlink from 'comlink';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { StatsService } from '../../workers/stats/types';
-import { localDb } from './local';
+import type { DataWorkerApi } from '../../workers/stats/types';
+import { DATA_CHANNEL, type DataMoved } from '../../workers/dataChannel';
 
-let remote: Comlink.Remote<StatsService> | null = null;
+let remote: Comlink.Remote<DataWorkerApi> | null = null;
 
-/** The stats worker: it reads IndexedDB itself and answers only what a screen shows. */
-export function statsWorker(): Comlink.Remote<StatsService> {
-  remote ??= Comlink.wrap<StatsService>(new Worker(new URL('../../workers/stats.worker.ts', import.meta.url), { type: 'module' }));
+/** The data worker: it keeps the local database, syncs it, and answers only what a screen shows. */
+export function dataWorker(): Comlink.Remote<DataWorkerApi> {
+  remote ??= Comlink.wrap<DataWorkerApi>(new Worker(new URL('../../workers/stats.worker.ts', import.meta.url), { type: 'module', name: 'data' }));
   return remote;
 }
 
-/** The local data version; it moves whenever a sync writes, so screens ask the worker again. */
+/** The local data version; it moves whenever any tab's sync writes, so screens ask again. */
 export function useDataVersion(): number | undefined {
-  return useLiveQuery(async () => (await localDb()?.sync.get('state'))?.version ?? 0, []);
+  const [version, setVersion] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    void dataWorker()
+      .dataVersion()
+      .then((v) => live && setVersion((held) => Math.max(held ?? 0, v)));
+    const channel = new BroadcastChannel(DATA_CHANNEL);
+    channel.onmessage = (event: MessageEvent<DataMoved>) => setVersion(event.data.version);
+    return () => {
+      live = false;
+      channel.close();
+    };
+  }, []);
+  return version;
 }
 
 /** Runs a worker query for the current data version and the given inputs; undefined until answered. */
-export function useStats<T>(query: (worker: Comlink.Remote<StatsService>) => Promise<T>, inputs: readonly unknown[]): T | undefined {
+export function useStats<T>(query: (worker: Comlink.Remote<DataWorkerApi>) => Promise<T>, inputs: readonly unknown[]): T | undefined {
   const version = useDataVersion();
-  const [answer, setAnswer] = useState<{ key: string; value: T } | undefined>();
+  const [answer, setAnswer] = useState<T>();
   const key = JSON.stringify([version, ...inputs]);
   useEffect(() => {
     if (version === undefined) return;
     let current = true;
-    query(statsWorker()).then(
-      (value) => current && setAnswer({ key, value }),
-      (err: unknown) => console.error('stats query failed', err),
+    query(dataWorker()).then(
+      (value) => current && setAnswer(() => value),
+      (err: unknown) => console.error('data worker query failed', err),
     );
     return () => {
       current = false;
@@ -35,5 +47,5 @@ export function useStats<T>(query: (worker: Comlink.Remote<StatsService>) => Pro
     // The key holds every input; the query function itself changes on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return answer?.value;
+  return answer;
 }

@@ -1,24 +1,34 @@
-import { localDb } from './local';
-import { syncNow } from './sync';
+import type { SyncOutcome } from '../../workers/sync/engine';
+import { dataWorker } from './stats';
 import { setSyncStatus } from './syncStatus';
 
 const PERIODIC_PULL_MS = 5 * 60 * 1000;
+
+export function applyOutcome(outcome: SyncOutcome): void {
+  if (outcome.status === 'synced') setSyncStatus({ online: true, lastSyncedAt: outcome.lastSyncedAt });
+  if (outcome.status === 'offline') setSyncStatus({ online: false });
+}
+
+export async function syncNow(): Promise<void> {
+  setSyncStatus({ syncing: true });
+  try {
+    applyOutcome(await dataWorker().sync());
+  } finally {
+    setSyncStatus({ syncing: false });
+  }
+}
 
 /**
  * Keeps local data fresh: a pull on start, on reconnect, on returning to the tab, every five
  * minutes, and whenever the server announces a change over Server-Sent Events.
  */
 export function startSync(): void {
-  const db = localDb();
-  if (!db) {
-    setSyncStatus({ storageProblem: 'This browser does not let BA Times keep data on this device, so it loads from the server.' });
-    return;
-  }
   void navigator.storage?.persist?.().catch(() => false);
-  void db.sync
-    .get('state')
-    .then((state) => setSyncStatus({ lastSyncedAt: state?.lastSyncedAt ?? null }))
-    .catch(() => undefined);
+  void dataWorker()
+    .storage()
+    .then((storage) => {
+      if (storage === 'memory') setSyncStatus({ storageProblem: 'This browser will not keep BA Times data on this device: it loads from the server on each visit.' });
+    });
 
   void syncNow();
   window.addEventListener('online', () => {
@@ -31,8 +41,6 @@ export function startSync(): void {
   });
   window.setInterval(() => void syncNow(), PERIODIC_PULL_MS);
 
-  if (typeof EventSource !== 'undefined') {
-    const events = new EventSource('/api/v1/events');
-    events.addEventListener('change', () => void syncNow());
-  }
+  const events = new EventSource('/api/v1/events');
+  events.addEventListener('change', () => void syncNow());
 }

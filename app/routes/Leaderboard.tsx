@@ -3,9 +3,8 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PAGE_SIZE, SUB_TIME_THRESHOLD } from '../../domain/constants';
 import { formatTimeOrNA } from '../../domain/time';
-import { localDb } from '../data/local';
-import { useStats } from '../data/stats';
-import { pullLeaderboard } from '../data/sync';
+import { dataWorker, useStats } from '../data/stats';
+import { applyOutcome } from '../data/syncTriggers';
 import styles from './RoundTimes.module.css';
 
 /** Player Leaderboard: one region's standings, kept locally and read through the stats worker. */
@@ -14,8 +13,7 @@ export function Leaderboard(): ReactElement {
   const format = search.format ?? 'five_man';
   const scope = search.region ?? 'all';
   useEffect(() => {
-    const db = localDb();
-    if (db) void pullLeaderboard(db, scope).catch(() => undefined);
+    void dataWorker().pullLeaderboard(scope).then(applyOutcome);
   }, [scope]);
   const query = { format, region: scope, search: search.search ?? '', sortBy: search.sortBy ?? 'average_time', order: search.order ?? 'asc', page: 0, pageSize: PAGE_SIZE } as const;
   const page = useStats((worker) => worker.leaderboard(query), [query]);

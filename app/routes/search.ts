@@ -1,28 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORMATS, REGIONS } from '../../domain/constants';
 
-const order = z.enum(['asc', 'desc']).catch('asc');
+// zod/mini keeps the shell small; an unknown or malformed value simply falls back to the default.
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const text = z.string().check(z.maxLength(64));
+const order = z.enum(['asc', 'desc']);
 
 /** Round Times' query string (SPEC §2): expand=all, format, search, sortBy, order, pbs=1. */
 export const roundTimesSearch = z.object({
-  expand: z.literal('all').optional().catch(undefined),
-  format: z.enum(FORMATS).optional().catch(undefined),
-  search: z.string().max(64).optional().catch(undefined),
-  sortBy: z.enum(['round_time', 'round_date', 'format']).optional().catch(undefined),
-  order: order.optional(),
-  pbs: z.literal(1).optional().catch(undefined),
+  expand: optional(z.literal('all')),
+  format: optional(z.enum(FORMATS)),
+  search: optional(text),
+  sortBy: optional(z.enum(['round_time', 'round_date', 'format'])),
+  order: optional(order),
+  pbs: optional(z.literal(1)),
 });
 export type RoundTimesSearch = z.infer<typeof roundTimesSearch>;
 
 /** The leaderboard's query string: expand, format, region, search, sortBy, order. */
 export const leaderboardSearch = z.object({
-  expand: z.literal('all').optional().catch(undefined),
-  format: z.enum(FORMATS).optional().catch(undefined),
-  region: z.enum(REGIONS).optional().catch(undefined),
-  search: z.string().max(64).optional().catch(undefined),
-  sortBy: z.enum(['rank', 'average_time', 'player_name', 'sub_count']).optional().catch(undefined),
-  order: order.optional(),
+  expand: optional(z.literal('all')),
+  format: optional(z.enum(FORMATS)),
+  region: optional(z.enum(REGIONS)),
+  search: optional(text),
+  sortBy: optional(z.enum(['rank', 'average_time', 'player_name', 'sub_count'])),
+  order: optional(order),
 });
 export type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
 
-export const callbackSearch = z.object({ token: z.string().optional().catch(undefined) });
+export const callbackSearch = z.object({ token: optional(z.string()) });

@@ -1,4 +1,6 @@
 /** The stats worker's API; the app imports these with `import type` and wraps the worker with Comlink. */
+import type { SyncOutcome } from '../sync/engine';
+import type { Storage } from '../localDb';
 import type { LeaderboardScope } from '../../app/data/db';
 import type { Format } from '../../domain/constants';
 import type { SuspiciousReason } from '../../domain/suspicious';
@@ -75,4 +77,13 @@ export interface StatsService {
   roundList(query: RoundListQuery): Promise<RoundListPage>;
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardPage>;
   dataVersion(): Promise<number>;
+}
+
+/** What the app asks the data worker: the stats queries, sync, and single rounds. */
+export interface DataWorkerApi extends StatsService {
+  sync(): Promise<SyncOutcome>;
+  pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome>;
+  round(id: number): Promise<Round | null>;
+  /** 'memory' when this browser would not keep data on the device. */
+  storage(): Promise<Storage>;
 }

@@ -1,0 +1,63 @@
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+/** A failed call: the message to show, and the HTTP status when the server answered. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Where the API is; empty for this site's own origin. */
+  base?: string;
+}
+
+export interface Answer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+interface Envelope<T> {
+  status: 'ok' | 'error';
+  data?: T;
+  error?: string;
+  code?: string;
+}
+
+/**
+ * One API call, unwrapped from the envelope. Any failure is an ApiFailure whose message follows
+ * SPEC §8: the body's error, else the client error's message, else a generic one. A 304 answers
+ * with no data.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${options.base ?? ''}/api/v1${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    throw new ApiFailure(err instanceof Error && err.message ? err.message : UNEXPECTED_ERROR, null, null);
+  }
+  if (res.status === 304) return { data: undefined as T, status: 304, headers: res.headers };
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!res.ok || envelope?.status !== 'ok') {
+    throw new ApiFailure(envelope?.error || res.statusText || UNEXPECTED_ERROR, res.status, envelope?.code ?? null);
+  }
+  return { data: envelope.data as T, status: res.status, headers: res.headers };
+}

@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BaTimesDb } from '../../app/data/db';
+import { createSyncEngine } from '../../workers/sync/engine';
+import { startServer, type TestServer } from '../support/server';
+import { fiveManRound, leechRound } from '../fixtures/rounds';
+
+describe('sync from the real server into IndexedDB', () => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer('sqlite');
+    admin = await server.signInAdmin();
+  });
+  afterAll(() => server.stop());
+
+  const device = () => {
+    const db = new BaTimesDb(`sync-${crypto.randomUUID()}`);
+    const versions: number[] = [];
+    const engine = createSyncEngine(db, { base: server.baseUrl, announce: (v) => versions.push(v) });
+    return { db, engine, versions };
+  };
+  const submit = async (body: unknown) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
+
+  it('copies every round on first sync, then only what changed; deletes remove local rows', async () => {
+    const first = await submit(fiveManRound());
+    const { db, engine, versions } = device();
+    expect(await engine.sync()).toMatchObject({ status: 'synced' });
+    expect((await db.rounds.toArray()).map((r) => r.id)).toEqual([first]);
+    const afterFirst = versions.at(-1)!;
+
+    const second = await submit(leechRound());
+    await server.request('DELETE', `/api/v1/rounds/${first}/`, { token: admin });
+    await engine.sync();
+    expect((await db.rounds.toArray()).map((r) => r.id)).toEqual([second]);
+    expect(versions.at(-1)!).toBeGreaterThan(afterFirst);
+
+    const settled = versions.length;
+    await engine.sync();
+    expect(versions.length).toBe(settled);
+    expect((await db.sync.get('state'))?.lastSyncedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('keeps the alts map and the leaderboard, fetching them again only when they changed', async () => {
+    const { db, engine } = device();
+    await engine.sync();
+    const board = await db.leaderboards.get('all');
+    expect(board?.entries.length).toBeGreaterThan(0);
+    expect(board?.etag).toMatch(/^".+"$/);
+    const unchanged = (await db.sync.get('state'))!.version;
+    await engine.sync();
+    expect((await db.sync.get('state'))!.version).toBe(unchanged);
+
+    const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '987654321', discord_username: 'alt_owner' } });
+    for (const name of ['Alt One', 'Alt Two']) {
+      await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: user.body.data.data.id, character_name: name } });
+    }
+    await engine.sync();
+    expect(await db.alts.get('Alt One')).toEqual({ name: 'Alt One', alts: ['Alt Two'] });
+  });
+
+  it("starts over from the whole list when the server no longer knows the device's cursor", async () => {
+    const { db, engine } = device();
+    await engine.sync();
+    await db.sync.update('state', { cursor: 99_999_999 });
+    await db.rounds.put({ ...(await db.rounds.toArray())[0]!, id: 424242 });
+    expect(await engine.sync()).toMatchObject({ status: 'synced' });
+    expect(await db.rounds.get(424242)).toBeUndefined();
+    expect((await db.sync.get('state'))!.cursor).toBeLessThan(99_999_999);
+  });
+
+  it('keeps what it has and says offline when the server cannot be reached', async () => {
+    const { db, engine } = device();
+    await engine.sync();
+    const held = await db.rounds.count();
+    const cut = createSyncEngine(db, { base: 'http://127.0.0.1:9', announce: () => undefined });
+    expect(await cut.sync()).toEqual({ status: 'offline' });
+    expect(await db.rounds.count()).toBe(held);
+  });
+});

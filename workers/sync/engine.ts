@@ -1,0 +1,53 @@
+import type { BaTimesDb, LeaderboardScope } from '../../app/data/db';
+import { ApiFailure } from '../../app/data/request';
+import { pullEverything, pullLeaderboard, type PullContext } from './pull';
+
+export type SyncOutcome =
+  | { status: 'synced'; lastSyncedAt: string }
+  | { status: 'offline' }
+  | { status: 'busy' }
+  | { status: 'failed'; message: string };
+
+const SYNC_LOCK = 'ba-times-sync';
+
+/**
+ * Pulls server data into the local database. One tab pulls at a time (Web Locks): a tab that finds
+ * another pulling skips, and sees that tab's writes through the shared database.
+ */
+export function createSyncEngine(db: BaTimesDb, options: { base?: string; announce: (version: number) => void }) {
+  const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce };
+  let running: Promise<SyncOutcome> | null = null;
+
+  const outcomeOf = (err: unknown): SyncOutcome =>
+    err instanceof ApiFailure && err.status === null ? { status: 'offline' } : { status: 'failed', message: (err as Error).message };
+
+  async function pullOnce(): Promise<SyncOutcome> {
+    try {
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      if (!locks) return { status: 'synced', lastSyncedAt: await pullEverything(ctx) };
+      return await locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock): Promise<SyncOutcome> =>
+        lock ? { status: 'synced', lastSyncedAt: await pullEverything(ctx) } : { status: 'busy' },
+      );
+    } catch (err) {
+      return outcomeOf(err);
+    }
+  }
+
+  return {
+    /** One pull; calls made while one runs share it. */
+    sync(): Promise<SyncOutcome> {
+      running ??= pullOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    async pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome> {
+      try {
+        await pullLeaderboard(ctx, scope);
+        return { status: 'synced', lastSyncedAt: new Date().toISOString() };
+      } catch (err) {
+        return outcomeOf(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
+import { EMPTY_SYNC_STATE, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
+import { ApiFailure, request } from '../../app/data/request';
+
+interface RoundChanges {
+  data: Round[];
+  deleted: number[];
+  cursor: number;
+  has_more: boolean;
+}
+
+/** What a pull needs: the local database, where the API is, and whom to tell that data moved. */
+export interface PullContext {
+  db: BaTimesDb;
+  base: string;
+  announce(version: number): void;
+}
+
+async function state(db: BaTimesDb): Promise<SyncState> {
+  return (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
+}
+
+/** Applies a change to local data and moves the data version in the same transaction. */
+async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}): Promise<void> {
+  const { db } = ctx;
+  let version = 0;
+  await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
+    await write();
+    const now = await state(db);
+    version = now.version + 1;
+    await db.sync.put({ ...now, ...patch, version });
+  });
+  ctx.announce(version);
+}
+
+async function fullResync(ctx: PullContext): Promise<void> {
+  const { data } = await request<{ data: Round[]; cursor: number }>('/rounds/', { base: ctx.base });
+  await commit(
+    ctx,
+    async () => {
+      await ctx.db.rounds.clear();
+      await ctx.db.rounds.bulkPut(data.data);
+    },
+    { cursor: data.cursor },
+  );
+}
+
+/** Pulls what changed since the cursor, page by page; the server wins, deletes remove local rows. */
+export async function pullRounds(ctx: PullContext): Promise<void> {
+  let { cursor } = await state(ctx.db);
+  if (cursor === null) return fullResync(ctx);
+  for (;;) {
+    let page: RoundChanges;
+    try {
+      page = (await request<RoundChanges>(`/rounds/?since=${cursor}`, { base: ctx.base })).data;
+    } catch (err) {
+      // The server no longer knows our cursor (its database was replaced): start again from the whole list.
+      if (err instanceof ApiFailure && err.status === 410) return fullResync(ctx);
+      throw err;
+    }
+    if (page.data.length > 0 || page.deleted.length > 0 || page.cursor !== cursor) {
+      await commit(
+        ctx,
+        async () => {
+          await ctx.db.rounds.bulkPut(page.data);
+          await ctx.db.rounds.bulkDelete(page.deleted);
+        },
+        { cursor: page.cursor },
+      );
+    }
+    cursor = page.cursor;
+    if (!page.has_more) return;
+  }
+}
+
+/** The alts map, fetched whole with its ETag; unchanged (304) costs nothing. */
+export async function pullAlts(ctx: PullContext): Promise<void> {
+  const { altsEtag } = await state(ctx.db);
+  const res = await request<{ data: AltsMap }>('/accounts/', { base: ctx.base, headers: altsEtag ? { 'If-None-Match': altsEtag } : {} });
+  if (res.status === 304) return;
+  const rows = Object.entries(res.data.data).map(([name, alts]) => ({ name, alts }));
+  await commit(
+    ctx,
+    async () => {
+      await ctx.db.alts.clear();
+      await ctx.db.alts.bulkPut(rows);
+    },
+    { altsEtag: res.headers.get('ETag') },
+  );
+}
+
+/** One region's leaderboard (or every region's), when the server has a newer one. */
+export async function pullLeaderboard(ctx: PullContext, scope: LeaderboardScope): Promise<void> {
+  const held = await ctx.db.leaderboards.get(scope);
+  const query = scope === 'all' ? '' : `?region=${scope}`;
+  const res = await request<{ data: LeaderboardEntry[] }>(`/players/leaderboard/${query}`, {
+    base: ctx.base,
+    headers: held?.etag ? { 'If-None-Match': held.etag } : {},
+  });
+  if (res.status === 304) return;
+  await commit(ctx, () => ctx.db.leaderboards.put({ scope, entries: res.data.data, etag: res.headers.get('ETag') }));
+}
+
+/** Rounds, alts, and every leaderboard this device keeps; returns when it finished. */
+export async function pullEverything(ctx: PullContext): Promise<string> {
+  await pullRounds(ctx);
+  await pullAlts(ctx);
+  const scopes = new Set<LeaderboardScope>(['all', ...(await ctx.db.leaderboards.toCollection().primaryKeys())]);
+  for (const scope of scopes) await pullLeaderboard(ctx, scope);
+  const lastSyncedAt = new Date().toISOString();
+  await ctx.db.sync.update('state', { lastSyncedAt });
+  return lastSyncedAt;
+}
