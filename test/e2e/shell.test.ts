@@ -66,6 +66,26 @@ describe('the app shell in Chromium', () => {
     await page.close();
   });
 
+  it('reloads Round Times and opens the Leaderboard offline, with the synced data', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/round-times`);
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.goto(`${server.baseUrl}/leaderboard`);
+    await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.goto(`${server.baseUrl}/round-times`);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    await page.goto(`${server.baseUrl}/leaderboard`);
+    await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('titles every route, and answers an unknown path with a not-found page', async () => {
     const page = await openPage('/leaderboard');
     await expect.poll(() => page.title()).toBe('BA Times | Player Leaderboard');
