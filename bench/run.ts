@@ -10,6 +10,7 @@ import { rankRounds } from '../domain/rank';
 import { measure, printTable, summariseTimes, type Row } from './measure';
 import { syntheticIdentities, syntheticRounds } from './synthetic';
 import { statsWorkerRows } from './worker';
+import { browserRows } from './browser';
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
@@ -65,6 +66,6 @@ async function apiRows(): Promise<Row[]> {
   }
 }
 
-const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows())];
+const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows()), ...(await browserRows())];
 console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
 printTable(rows);

@@ -12,7 +12,10 @@ const channel = new BroadcastChannel(DATA_CHANNEL);
 async function build(): Promise<DataWorkerApi> {
   const { db, storage } = await opened;
   const stats = createStatsService(db);
-  const engine = createSyncEngine(db, { announce: (version) => channel.postMessage({ version } satisfies DataMoved) });
+  const engine = createSyncEngine(db, {
+    announce: (version) => channel.postMessage({ version } satisfies DataMoved),
+    fullList: stats.primeRounds,
+  });
   return {
     ...stats,
     sync: engine.sync,

@@ -2,7 +2,7 @@ import { dataVersion, type BaTimesDb, type LeaderboardScope } from '../../app/da
 import { loadAlts } from './alts';
 import { loadBoardData, type BoardData } from './leaderboardData';
 import { queryLeaderboard } from './leaderboardList';
-import { loadRoundData } from './roundData';
+import { deriveRoundData, loadRoundData } from './roundData';
 import { queryRoundList } from './roundList';
 import type { StatsService } from './types';
 import { versioned } from './cache';
@@ -38,5 +38,8 @@ export function createStatsService(db: BaTimesDb): StatsService {
       return { ...queryLeaderboard(board, query), version };
     },
     dataVersion: () => dataVersion(db),
+    primeRounds(version, all) {
+      rounds.prime(version, () => deriveRoundData(all));
+    },
   };
 }

@@ -74,13 +74,15 @@ export interface LeaderboardPage {
 }
 
 export interface StatsService {
+  /** The whole round list as just written at this version: queries use it without reading it back. */
+  primeRounds(version: number, rounds: readonly Round[]): void;
   roundList(query: RoundListQuery): Promise<RoundListPage>;
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardPage>;
   dataVersion(): Promise<number>;
 }
 
 /** What the app asks the data worker: the stats queries, sync, and single rounds. */
-export interface DataWorkerApi extends StatsService {
+export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'> {
   sync(): Promise<SyncOutcome>;
   pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome>;
   round(id: number): Promise<Round | null>;

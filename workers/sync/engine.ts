@@ -14,8 +14,8 @@ const SYNC_LOCK = 'ba-times-sync';
  * Pulls server data into the local database. One tab pulls at a time (Web Locks): a tab that finds
  * another pulling skips, and sees that tab's writes through the shared database.
  */
-export function createSyncEngine(db: BaTimesDb, options: { base?: string; announce: (version: number) => void }) {
-  const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce };
+export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList'> & { base?: string }) {
+  const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce, fullList: options.fullList };
   let running: Promise<SyncOutcome> | null = null;
 
   const outcomeOf = (err: unknown): SyncOutcome =>

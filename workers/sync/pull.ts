@@ -14,6 +14,8 @@ export interface PullContext {
   db: BaTimesDb;
   base: string;
   announce(version: number): void;
+  /** Told the whole round list a full resync wrote, at its version. */
+  fullList?(version: number, rounds: readonly Round[]): void;
 }
 
 async function state(db: BaTimesDb): Promise<SyncState> {
@@ -21,7 +23,7 @@ async function state(db: BaTimesDb): Promise<SyncState> {
 }
 
 /** Applies a change to local data and moves the data version in the same transaction. */
-async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}): Promise<void> {
+async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}): Promise<number> {
   const { db } = ctx;
   let version = 0;
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
@@ -31,11 +33,12 @@ async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Pa
     await db.sync.put({ ...now, ...patch, version });
   });
   ctx.announce(version);
+  return version;
 }
 
 async function fullResync(ctx: PullContext): Promise<void> {
   const { data } = await request<{ data: Round[]; cursor: number }>('/rounds/', { base: ctx.base });
-  await commit(
+  const version = await commit(
     ctx,
     async () => {
       await ctx.db.rounds.clear();
@@ -43,6 +46,7 @@ async function fullResync(ctx: PullContext): Promise<void> {
     },
     { cursor: data.cursor },
   );
+  ctx.fullList?.(version, data.data);
 }
 
 /** Pulls what changed since the cursor, page by page; the server wins, deletes remove local rows. */

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Format } from '../../../domain/constants';
 import { rankRounds } from '../../../domain/rank';
 import type { Round } from '../../../domain/types';
@@ -8,11 +10,23 @@ import { listRounds } from './service';
 
 const PATCH_PAGE = 5000;
 
+export type ListEncoding = 'br' | 'gzip' | 'identity';
+
 interface Snapshot {
   cursor: number;
   rounds: Map<number, Round>;
-  /** The answer's JSON per format ('' for all), built once per cursor. */
-  bodies: Map<string, string>;
+  /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
+  bodies: Map<string, Promise<Buffer>>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function encode(text: string, encoding: ListEncoding): Promise<Buffer> {
+  const raw = Buffer.from(text);
+  if (encoding === 'br') return brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  if (encoding === 'gzip') return gzip(raw);
+  return Promise.resolve(raw);
 }
 
 /**
@@ -60,17 +74,17 @@ export function createRoundListCache(db: Db) {
     return snapshot;
   }
 
-  /** The list answer's JSON text: `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`. */
-  async function body(format?: Format): Promise<string> {
+  /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
+  async function body(format?: Format, encoding: ListEncoding = 'identity'): Promise<Buffer> {
     const current = await refresh();
-    const key = format ?? '';
-    let text = current.bodies.get(key);
-    if (text === undefined) {
+    const key = `${format ?? ''}|${encoding}`;
+    let encoded = current.bodies.get(key);
+    if (!encoded) {
       const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
-      text = `{"status":"ok","data":{"data":${JSON.stringify(rounds)},"cursor":${current.cursor}}}`;
-      current.bodies.set(key, text);
+      encoded = encode(`{"status":"ok","data":{"data":${JSON.stringify(rounds)},"cursor":${current.cursor}}}`, encoding);
+      current.bodies.set(key, encoded);
     }
-    return text;
+    return encoded;
   }
 
   return { body };

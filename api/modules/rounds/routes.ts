@@ -7,16 +7,18 @@ import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import { roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
-import { createRoundListCache } from './listCache';
+import { createRoundListCache, type ListEncoding } from './listCache';
 import { createRound, deleteRound, getRound } from './service';
 import { recordPluginReport } from './uploads';
 
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
 
-export function roundRoutes({ db }: AppDeps): Router {
+export function roundRoutes({ db, logger }: AppDeps): Router {
   const router = new Router();
   const fullList = createRoundListCache(db);
+  // Built once in the background at start, so the first visitor's full sync does not wait for it.
+  void fullList.body(undefined, 'br').catch((err: unknown) => logger.warn({ err }, 'warming the round list failed'));
 
   router.get('/rounds', async (ctx) => {
     const query = parse(roundListQuerySchema, ctx.query);
@@ -24,8 +26,13 @@ export function roundRoutes({ db }: AppDeps): Router {
       ok(ctx, await roundChangesSince(db, query.since, query.limit));
       return;
     }
+    // Compressed once per version of the list, not per request: koa-compress stays out of it.
+    const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as ListEncoding;
+    ctx.compress = false;
+    ctx.vary('Accept-Encoding');
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.type = 'application/json';
-    ctx.body = await fullList.body(query.format);
+    ctx.body = await fullList.body(query.format, encoding);
   });
 
   router.get('/rounds/:id', async (ctx) => {
