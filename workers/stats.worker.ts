@@ -21,6 +21,11 @@ async function build(): Promise<DataWorkerApi> {
     sync: engine.sync,
     pullLeaderboard: engine.pullLeaderboard,
     round: async (id) => (await db.rounds.get(id)) ?? null,
+    rememberUser: async (user) => {
+      if (user) await db.self.put({ key: 'self', user });
+      else await db.self.clear();
+    },
+    rememberedUser: async () => (await db.self.get('self'))?.user ?? null,
     storage: async () => storage,
   };
 }
@@ -34,6 +39,8 @@ const api: DataWorkerApi = {
   sync: async () => (await ready).sync(),
   pullLeaderboard: async (scope) => (await ready).pullLeaderboard(scope),
   round: async (id) => (await ready).round(id),
+  rememberUser: async (user) => (await ready).rememberUser(user),
+  rememberedUser: async () => (await ready).rememberedUser(),
   storage: async () => (await ready).storage(),
 };
 expose(api);

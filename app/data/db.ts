@@ -1,6 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { Region } from '../../domain/constants';
-import type { LeaderboardEntry, Round } from '../../domain/types';
+import type { LeaderboardEntry, Round, User } from '../../domain/types';
 
 /** Which leaderboard a stored copy is: one region's, or every region's ('all'). */
 export type LeaderboardScope = Region | 'all';
@@ -14,6 +14,12 @@ export interface StoredLeaderboard {
 export interface StoredAlts {
   name: string;
   alts: string[];
+}
+
+/** The signed-in user's own record, kept so the app knows who is signed in while offline. */
+export interface StoredSelf {
+  key: 'self';
+  user: User;
 }
 
 /** Sync bookkeeping; `version` moves on every change to local data, so caches know when to rebuild. */
@@ -31,6 +37,7 @@ export class BaTimesDb extends Dexie {
   rounds!: EntityTable<Round, 'id'>;
   alts!: EntityTable<StoredAlts, 'name'>;
   leaderboards!: EntityTable<StoredLeaderboard, 'scope'>;
+  self!: EntityTable<StoredSelf, 'key'>;
   sync!: EntityTable<SyncState, 'key'>;
 
   constructor(name = DB_NAME, options?: DexieOptions) {
@@ -40,6 +47,7 @@ export class BaTimesDb extends Dexie {
       rounds: 'id, format',
       alts: 'name',
       leaderboards: 'scope',
+      self: 'key',
       sync: 'key',
     });
   }

@@ -3,7 +3,7 @@ import type { User } from '../../domain/types';
 import { showSnackbar } from '../ui/snackbar';
 import { api, ApiFailure } from './api';
 import { getToken, loadStoredToken, storeToken } from './token';
-import { cachedUser, cacheUser } from './userCache';
+import { dataWorker } from './stats';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -50,9 +50,13 @@ export async function refreshUser(): Promise<User | null> {
   const token = getToken();
   if (!token) return null;
   try {
-    const { data: user } = await api<User>('/auth/me', { quiet: true });
+    const { data: user } = await api<User>('/auth/me', { quiet: true }).catch((err: unknown) => {
+      // A request cut off on its way (a page load in flight, a flaky link) gets one more try.
+      if (err instanceof ApiFailure && err.status === null) return api<User>('/auth/me', { quiet: true });
+      throw err;
+    });
     update(token, user);
-    cacheUser(user);
+    await dataWorker().rememberUser(user).catch(() => undefined);
     return user;
   } catch (err) {
     if (err instanceof ApiFailure && err.status !== null && err.status < 500) {
@@ -60,7 +64,7 @@ export async function refreshUser(): Promise<User | null> {
       await endSession();
       return null;
     }
-    update(token, cachedUser() ?? current.user);
+    update(token, (await dataWorker().rememberedUser().catch(() => null)) ?? current.user);
     return current.user;
   }
 }
@@ -75,7 +79,7 @@ export async function setToken(token: string): Promise<User | null> {
 async function endSession(): Promise<void> {
   storeToken(null);
   update(null, null);
-  cacheUser(null);
+  await dataWorker().rememberUser(null).catch(() => undefined);
 }
 
 /** Signs out here and revokes the session on the server (best effort: offline it ends locally). */

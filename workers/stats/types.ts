@@ -4,7 +4,7 @@ import type { Storage } from '../localDb';
 import type { LeaderboardScope } from '../../app/data/db';
 import type { Format } from '../../domain/constants';
 import type { SuspiciousReason } from '../../domain/suspicious';
-import type { FormatStanding, LeaderboardEntry, Round } from '../../domain/types';
+import type { FormatStanding, LeaderboardEntry, Round, User } from '../../domain/types';
 
 export type SortOrder = 'asc' | 'desc';
 /** 'all' lists every row and ignores the page. */
@@ -86,6 +86,9 @@ export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'> {
   sync(): Promise<SyncOutcome>;
   pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome>;
   round(id: number): Promise<Round | null>;
+  /** The signed-in user as last seen; null clears it (sign-out). */
+  rememberUser(user: User | null): Promise<void>;
+  rememberedUser(): Promise<User | null>;
   /** 'memory' when this browser would not keep data on the device. */
   storage(): Promise<Storage>;
 }

@@ -19,7 +19,7 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
   let running: Promise<SyncOutcome> | null = null;
 
   const outcomeOf = (err: unknown): SyncOutcome =>
-    err instanceof ApiFailure && err.status === null ? { status: 'offline' } : { status: 'failed', message: (err as Error).message };
+    err instanceof ApiFailure && err.status === null ? { status: 'offline' } : { status: 'failed', message: `${(err as Error).name}: ${(err as Error).message}` };
 
   async function pullOnce(): Promise<SyncOutcome> {
     try {
