@@ -1,0 +1,18 @@
+import { Button, Input, Label, SearchField } from 'react-aria-components';
+import styles from './ui.module.css';
+
+export function AppSearchField(props: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <SearchField className={styles.field} value={props.value} onChange={props.onChange}>
+      <Label className={styles.label}>{props.label}</Label>
+      <div className={styles.control}>
+        <Input className={styles.searchInput} />
+        {props.value && (
+          <Button className={styles.clear} aria-label="Clear search">
+            ✕
+          </Button>
+        )}
+      </div>
+    </SearchField>
+  );
+}

@@ -1,0 +1,13 @@
+import { Switch } from 'react-aria-components';
+import styles from './ui.module.css';
+
+export function AppSwitch(props: { label: string; isSelected: boolean; onChange(selected: boolean): void }) {
+  return (
+    <Switch className={styles.switch} isSelected={props.isSelected} onChange={props.onChange}>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      {props.label}
+    </Switch>
+  );
+}
