@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedDemoIfEmpty } from '../../api/db/demo/seed';
+import { buildIfStale } from '../../scripts/build-if-stale';
+import { startServer, type TestServer } from './server';
+
+/** The built app served by the real server with the demo data, as a player finds it. */
+export async function startDemoSite(): Promise<TestServer> {
+  await buildIfStale();
+  const server = await startServer('sqlite', { STATIC_DIR: 'dist' });
+  await seedDemoIfEmpty(server.app.db, { arenaMapFile: server.config.arenaMapFile, now: new Date() });
+  return server;
+}
+
+export interface OpenOptions {
+  /** A session token to start signed in with (from server.signIn / signInAdmin). */
+  token?: string;
+  width?: number;
+  height?: number;
+  colorScheme?: 'dark' | 'light';
+}
+
+/** A fresh browser context (its own storage) on a path of the site. */
+export async function openApp(browser: Browser, server: TestServer, pathname: string, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'dark',
+    // Lets the accessibility checker's script in; the app itself still runs under its CSP otherwise.
+    bypassCSP: true,
+  });
+  if (options.token) await context.addInitScript((token) => localStorage.setItem('token', token), options.token);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${pathname}`);
+  return { context, page };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations on the page as it is now (axe-core). */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
