@@ -35,6 +35,7 @@ const ready = build();
 const api: DataWorkerApi = {
   roundList: async (q) => (await ready).roundList(q),
   leaderboard: async (q) => (await ready).leaderboard(q),
+  compareCandidates: async (q) => (await ready).compareCandidates(q),
   dataVersion: async () => (await ready).dataVersion(),
   sync: async () => (await ready).sync(),
   pullLeaderboard: async (scope) => (await ready).pullLeaderboard(scope),

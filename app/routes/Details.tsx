@@ -1,39 +1,25 @@
 import type { ReactElement } from 'react';
-import { Link, useParams } from '@tanstack/react-router';
-import { FORMAT_LABELS } from '../../domain/constants';
-import { formatLocalDate, formatTime } from '../../domain/time';
+import { useParams } from '@tanstack/react-router';
 import { useRound } from '../data/rounds';
+import { RoundDetails } from '../components/details/RoundDetails';
+import styles from './Details.module.css';
 
+/** Round Details: the round from this device's data when synced (so offline too), else from the API. */
 export function Details(): ReactElement {
   const { id } = useParams({ from: '/details/$id' });
   const round = useRound(Number(id));
   return (
     <section aria-labelledby="details-title">
-      <h1 id="details-title">Round Details</h1>
-      {round === undefined && <p>Loading round data</p>}
-      {round === null && <p role="alert">Round does not exist.</p>}
-      {round && (
-        <dl>
-          <dt>Format</dt>
-          <dd>{FORMAT_LABELS[round.format]}</dd>
-          <dt>Time</dt>
-          <dd>{formatTime(round.round_time)}</dd>
-          <dt>Date</dt>
-          <dd>{formatLocalDate(round.round_date)}</dd>
-          <dt>Team</dt>
-          <dd>{round.players.map((p) => `${p.character_name} (${p.role})`).join(', ')}</dd>
-          {round.has_replay && (
-            <>
-              <dt>Replay</dt>
-              <dd>
-                <Link to="/replay/$id" params={{ id }}>
-                  Watch the replay
-                </Link>
-              </dd>
-            </>
-          )}
-        </dl>
+      <h1 id="details-title" className={styles.title}>
+        Round Details
+      </h1>
+      {round === undefined && <p role="status">Loading round data</p>}
+      {round === null && (
+        <p role="alert" className={styles.missing}>
+          Round does not exist.
+        </p>
       )}
+      {round && <RoundDetails key={round.id} round={round} />}
     </section>
   );
 }

@@ -1,50 +1,68 @@
-import type { ReactElement } from 'react';
-import { useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { PAGE_SIZE, SUB_TIME_THRESHOLD } from '../../domain/constants';
-import { formatTimeOrNA } from '../../domain/time';
-import { dataWorker, useStats } from '../data/stats';
-import { applyOutcome } from '../data/syncTriggers';
-import styles from './RoundTimes.module.css';
+import { useState, type ReactElement } from 'react';
+import { PAGE_SIZE } from '../../domain/constants';
+import type { LeaderboardQuery, PageSize } from '../../workers/stats/types';
+import { LeaderboardFilters } from '../components/leaderboard/LeaderboardFilters';
+import { LeaderboardTable } from '../components/leaderboard/LeaderboardTable';
+import { useExpandedRows } from '../components/leaderboard/useExpandedRows';
+import { useLeaderboardPage } from '../components/leaderboard/useLeaderboardPage';
+import { useLeaderboardView } from '../components/leaderboard/useLeaderboardView';
+import { useSearchText } from '../components/leaderboard/useSearchText';
+import { Pagination } from '../ui/Pagination';
+import styles from './Leaderboard.module.css';
 
-/** Player Leaderboard: one region's standings, kept locally and read through the stats worker. */
+/** Player Leaderboard: one region's standings in a format, kept locally and read through the data worker. */
 export function Leaderboard(): ReactElement {
-  const search = useSearch({ from: '/leaderboard' });
-  const format = search.format ?? 'five_man';
-  const scope = search.region ?? 'all';
-  useEffect(() => {
-    void dataWorker().pullLeaderboard(scope).then(applyOutcome);
-  }, [scope]);
-  const query = { format, region: scope, search: search.search ?? '', sortBy: search.sortBy ?? 'average_time', order: search.order ?? 'asc', page: 0, pageSize: PAGE_SIZE } as const;
-  const page = useStats((worker) => worker.leaderboard(query), [query]);
-  const threshold = SUB_TIME_THRESHOLD[format] / 60;
+  const [view, update] = useLeaderboardView();
+  const [searchText, setSearchText] = useSearchText(view.search, (search) => update({ search }, { replace: true }));
+  const expansion = useExpandedRows(view.expandAll);
+
+  // The page belongs to one list: a new format, region, search or order starts again at page 1.
+  const listKey = JSON.stringify([view.format, view.region, view.search, view.sortBy, view.order]);
+  const [paging, setPaging] = useState<{ listKey: string; page: number; pageSize: PageSize }>({ listKey, page: 0, pageSize: PAGE_SIZE });
+  const page = paging.listKey === listKey ? paging.page : 0;
+
+  const query: LeaderboardQuery = { format: view.format, region: view.region, search: view.search, sortBy: view.sortBy, order: view.order, page, pageSize: paging.pageSize };
+  const answer = useLeaderboardPage(query);
 
   return (
-    <section aria-labelledby="leaderboard-title">
-      <h1 id="leaderboard-title">Player Leaderboard</h1>
-      {!page ? (
-        <p>Loading leaderboards...</p>
+    <section aria-labelledby="leaderboard-title" className={styles.page}>
+      <h1 id="leaderboard-title" className={styles.title}>
+        Player Leaderboard
+      </h1>
+      <LeaderboardFilters
+        format={view.format}
+        onFormat={(format) => update({ format })}
+        region={view.region}
+        onRegion={(region) => update({ region })}
+        search={searchText}
+        onSearch={setSearchText}
+        expandAll={view.expandAll}
+        onExpandAll={(expandAll) => update({ expandAll })}
+      />
+      {!answer ? (
+        <p role="status" className={styles.loading}>
+          Loading leaderboards...
+        </p>
       ) : (
-        <table className={styles.table} aria-label="Players">
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player Name</th>
-              <th scope="col">{format === 'five_man' ? 'Weighted Average' : 'Average Time'}</th>
-              <th scope="col">{`Sub ${threshold}:00 runs`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map(({ entry, standing }) => (
-              <tr key={entry.player_name}>
-                <td>{standing.rank}</td>
-                <td>{entry.player_name}</td>
-                <td>{formatTimeOrNA(standing.average_time)}</td>
-                <td>{standing.sub_time_counts.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <LeaderboardTable
+            format={view.format}
+            rows={answer.rows}
+            sortBy={view.sortBy}
+            order={view.order}
+            onSort={(sortBy, order) => update({ sortBy, order })}
+            isExpanded={expansion.isExpanded}
+            onToggle={expansion.toggle}
+            emptyText={view.search ? `No players match “${view.search}”.` : 'No players on this leaderboard yet.'}
+          />
+          <Pagination
+            page={page}
+            pageSize={paging.pageSize}
+            total={answer.total}
+            onPage={(next) => setPaging({ listKey, page: next, pageSize: paging.pageSize })}
+            onPageSize={(pageSize) => setPaging({ listKey, page: 0, pageSize })}
+          />
+        </>
       )}
     </section>
   );

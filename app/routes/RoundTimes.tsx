@@ -1,66 +1,51 @@
 import type { ReactElement } from 'react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { FORMAT_LABELS, PAGE_SIZE } from '../../domain/constants';
-import { formatLocalDate, formatTime } from '../../domain/time';
-import { useStats } from '../data/stats';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { RoundsList } from '../components/rounds/RoundsList';
+import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
+import type { RoundTimesSearch } from './search';
 import styles from './RoundTimes.module.css';
 
-/** Round Times: the list of rounds, read from the stats worker over the synced data. */
+/** The longest search the query string keeps (search.ts); longer would be dropped on the way back. */
+const SEARCH_MAX = 64;
+
+function viewOf(search: RoundTimesSearch): RoundsView {
+  return {
+    format: search.format ?? DEFAULT_ROUNDS_VIEW.format,
+    search: search.search ?? DEFAULT_ROUNDS_VIEW.search,
+    pbsOnly: search.pbs === 1,
+    expandAll: search.expand === 'all',
+    sortBy: search.sortBy ?? DEFAULT_ROUNDS_VIEW.sortBy,
+    order: search.order ?? DEFAULT_ROUNDS_VIEW.order,
+  };
+}
+
+/** The query string for a view, defaults left out so a plain /round-times stays plain. */
+function searchOf(view: RoundsView): RoundTimesSearch {
+  return {
+    expand: view.expandAll ? 'all' : undefined,
+    format: view.format ?? undefined,
+    search: view.search.slice(0, SEARCH_MAX) || undefined,
+    sortBy: view.sortBy === DEFAULT_ROUNDS_VIEW.sortBy ? undefined : view.sortBy,
+    order: view.order === DEFAULT_ROUNDS_VIEW.order ? undefined : view.order,
+    pbs: view.pbsOnly ? 1 : undefined,
+  };
+}
+
+/** Round Times: every round, its view mirrored in the query string so a link reproduces it. */
 export function RoundTimes(): ReactElement {
   const search = useSearch({ from: '/round-times' });
   const navigate = useNavigate({ from: '/round-times' });
-  const query = {
-    format: search.format ?? null,
-    search: search.search ?? '',
-    pbsOnly: search.pbs === 1,
-    sortBy: search.sortBy ?? 'round_time',
-    order: search.order ?? 'asc',
-    page: 0,
-    pageSize: PAGE_SIZE,
-  } as const;
-  const page = useStats((worker) => worker.roundList(query), [query]);
-
   return (
-    <section aria-labelledby="round-times-title">
+    <section aria-labelledby="round-times-title" className={styles.page}>
       <h1 id="round-times-title">Round Times</h1>
-      <label className={styles.search}>
-        Search Player
-        <input
-          type="search"
-          value={search.search ?? ''}
-          onChange={(e) => void navigate({ search: (s) => ({ ...s, search: e.target.value || undefined }), replace: true })}
-        />
-      </label>
-      {!page ? (
-        <p>Loading rounds...</p>
-      ) : (
-        <table className={styles.table} aria-label="Rounds">
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Format</th>
-              <th scope="col">Time</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map(({ round, rank, worldRecord }) => (
-              <tr key={round.id}>
-                <td>{rank}</td>
-                <td>{FORMAT_LABELS[round.format]}</td>
-                <td>
-                  <Link to="/details/$id" params={{ id: String(round.id) }}>
-                    {formatTime(round.round_time)}
-                  </Link>
-                  {worldRecord && <span className={styles.badge}>WR</span>}
-                </td>
-                <td>{formatLocalDate(round.round_date)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {page && <p className={styles.total}>{page.total} rounds</p>}
+      <RoundsList
+        label="Rounds"
+        view={viewOf(search)}
+        onViewChange={(patch) =>
+          // Typing a search rewrites the current entry: Back leaves the page, not one letter.
+          void navigate({ search: (held) => searchOf({ ...viewOf(held), ...patch }), replace: 'search' in patch })
+        }
+      />
     </section>
   );
 }

@@ -8,7 +8,8 @@ const TONES = {
   silver: { background: '#b8bec6', color: '#1b1f24' },
   bronze: { background: '#c07a3a', color: '#1f1206' },
   accent: { background: 'var(--accent)', color: 'var(--on-accent)' },
-  flame: { background: 'linear-gradient(90deg, #d9480f, #f59f00)', color: '#fff' },
+  // Dark text: white on the amber end of the gradient would fall below 4.5:1.
+  flame: { background: 'linear-gradient(90deg, #e8590c, #fab005)', color: '#1a0800' },
   muted: { background: 'var(--surface-2)', color: 'var(--text)' },
 } satisfies Record<string, CSSProperties>;
 
@@ -16,16 +17,24 @@ export type ChipTone = keyof typeof TONES;
 
 export function Chip(props: { tone: ChipTone; children: ReactNode; title?: string }) {
   return (
-    <span className={styles.chip} style={TONES[props.tone]} title={props.title}>
+    <span className={styles.chip} style={TONES[props.tone]} title={props.title} data-tone={props.tone}>
       {props.children}
     </span>
   );
 }
 
+/**
+ * The role hexes are tuned as text colours (4:1 on either theme); behind a chip's small white text they
+ * go a shade darker so the label passes 4.5:1.
+ */
+function chipShade(hex: string): string {
+  return `#${[1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.85).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** A role in its SPEC colour: attackers red, Collector amber, Healer green, Defender blue. */
 export function RoleChip({ role }: { role: Role }) {
   return (
-    <span className={styles.chip} style={{ background: ROLE_COLORS[role].hex, color: '#fff' }} data-role-color={ROLE_COLORS[role].name}>
+    <span className={styles.chip} style={{ background: chipShade(ROLE_COLORS[role].hex), color: '#fff' }} data-role-color={ROLE_COLORS[role].name}>
       {role}
     </span>
   );

@@ -14,10 +14,13 @@ export interface SelectOption<K extends Key> {
 export function AppSelect<K extends Key>(props: {
   label: string;
   options: readonly SelectOption<K>[];
-  value: K;
+  /** null: nothing chosen yet (a user with no main account or region). */
+  value: K | null;
   onChange(value: K): void;
   isDisabled?: boolean;
   className?: string;
+  /** Shown while the value is null. */
+  placeholder?: string;
 }) {
   return (
     <Select
@@ -29,11 +32,15 @@ export function AppSelect<K extends Key>(props: {
       <Label className={styles.label}>{props.label}</Label>
       <Button className={styles.control}>
         <SelectValue<SelectOption<K>>>
-          {({ selectedItem }) => (
-            <span>
-              {selectedItem?.icon} {selectedItem?.label}
-            </span>
-          )}
+          {({ selectedItem }) =>
+            selectedItem ? (
+              <span>
+                {selectedItem.icon} {selectedItem.label}
+              </span>
+            ) : (
+              <span>{props.placeholder ?? 'Choose…'}</span>
+            )
+          }
         </SelectValue>
         <span aria-hidden="true">▾</span>
       </Button>

@@ -4,6 +4,7 @@ import { loadBoardData, type BoardData } from './leaderboardData';
 import { queryLeaderboard } from './leaderboardList';
 import { deriveRoundData, loadRoundData } from './roundData';
 import { queryRoundList } from './roundList';
+import { queryCandidates } from './candidates';
 import type { StatsService } from './types';
 import { versioned } from './cache';
 
@@ -36,6 +37,10 @@ export function createStatsService(db: BaTimesDb): StatsService {
       // No stored copy of this scope yet: the app fetches it, and the version moves.
       if (!board) return { rows: [], total: 0, version };
       return { ...queryLeaderboard(board, query), version };
+    },
+    async compareCandidates(query) {
+      const version = await dataVersion(db);
+      return { ...queryCandidates(await rounds(version), query), version };
     },
     dataVersion: () => dataVersion(db),
     primeRounds(version, all) {

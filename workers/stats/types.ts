@@ -73,11 +73,30 @@ export interface LeaderboardPage {
   version: number;
 }
 
+export interface CompareCandidatesQuery {
+  /** The round being looked at: never its own candidate. */
+  excludeId: number;
+  /** The current round's format, listed first. */
+  format: Format;
+  search: string;
+  limit: number;
+}
+
+export interface CandidatePage {
+  /** Up to the limit, with ranks set and players in role order. */
+  rounds: Round[];
+  /** Candidates matching the search, over the limit too. */
+  total: number;
+  version: number;
+}
+
 export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly Round[]): void;
   roundList(query: RoundListQuery): Promise<RoundListPage>;
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardPage>;
+  /** Rounds the current one can be compared with on its details page. */
+  compareCandidates(query: CompareCandidatesQuery): Promise<CandidatePage>;
   dataVersion(): Promise<number>;
 }
 

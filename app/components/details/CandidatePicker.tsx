@@ -1,0 +1,64 @@
+import { useState, type ReactElement } from 'react';
+import { ListBox, ListBoxItem } from 'react-aria-components';
+import { FORMAT_LABELS } from '../../../domain/constants';
+import { formatLocalDate, formatTime } from '../../../domain/time';
+import type { Round } from '../../../domain/types';
+import { useStats } from '../../data/stats';
+import { AppSearchField } from '../../ui/SearchField';
+import styles from './Compare.module.css';
+
+/** Enough to find a round by eye; the search box finds the rest. */
+const LIMIT = 50;
+
+function names(round: Round): string {
+  return round.players.map((player) => player.character_name).join(', ');
+}
+
+/** The rounds this one can be compared with, from the data worker, so it works offline too. */
+export function CandidatePicker({ round, onChoose }: { round: Round; onChoose(round: Round): void }): ReactElement {
+  const [search, setSearch] = useState('');
+  const page = useStats(
+    (worker) => worker.compareCandidates({ excludeId: round.id, format: round.format, search, limit: LIMIT }),
+    [round.id, round.format, search],
+  );
+  return (
+    <>
+      <p className={styles.note}>Can only compare rounds submitted by the scroller</p>
+      <AppSearchField label="Search Player" value={search} onChange={setSearch} />
+      {!page ? (
+        <p>Loading rounds...</p>
+      ) : (
+        <>
+          <ListBox
+            className={styles.list}
+            aria-label="Rounds to compare"
+            items={page.rounds}
+            onAction={(key) => {
+              const chosen = page.rounds.find((candidate) => candidate.id === key);
+              if (chosen) onChoose(chosen);
+            }}
+            renderEmptyState={() => <div className={styles.empty}>No rounds to compare{search.trim() ? ' match this search' : ''}.</div>}
+          >
+            {(candidate) => (
+              <ListBoxItem
+                id={candidate.id}
+                className={styles.option}
+                textValue={`${formatTime(candidate.round_time)} ${FORMAT_LABELS[candidate.format]} ${names(candidate)}`}
+              >
+                <span className={styles.time}>{formatTime(candidate.round_time)}</span>
+                <span>{FORMAT_LABELS[candidate.format]}</span>
+                <span className={styles.date}>{formatLocalDate(candidate.round_date)}</span>
+                <span className={styles.players}>{names(candidate)}</span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+          <p className={styles.count} aria-live="polite">
+            {page.total > page.rounds.length
+              ? `Showing the ${page.rounds.length} fastest of ${page.total} rounds: search to narrow.`
+              : `${page.total} ${page.total === 1 ? 'round' : 'rounds'}`}
+          </p>
+        </>
+      )}
+    </>
+  );
+}

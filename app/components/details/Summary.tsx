@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { Link } from '@tanstack/react-router';
+import { FORMAT_LABELS } from '../../../domain/constants';
+import { formatLocalDate, formatTime } from '../../../domain/time';
+import type { Round } from '../../../domain/types';
+import { totalQsSeconds, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
+import { Card } from '../../ui/Card';
+import { Delta } from './Delta';
+import styles from './Summary.module.css';
+
+/** A round with no splits has no QS time to add up: 0.0 s would read as a perfect round. */
+function totalQs(round: Round): number | null {
+  return round.wave_data.length > 0 ? totalQsSeconds(round.wave_data) : null;
+}
+
+export function Summary({ round, comparison }: { round: Round; comparison: Round | null }): ReactElement {
+  const qs = totalQs(round);
+  const comparedQs = comparison && totalQs(comparison);
+  return (
+    <Card title="Summary">
+      <dl className={styles.list}>
+        <dt>Format</dt>
+        <dd>{FORMAT_LABELS[round.format]}</dd>
+        <dt>Time</dt>
+        <dd>
+          {formatTime(round.round_time)}
+          {comparison && <Delta value={round.round_time - comparison.round_time} decimals={WAVE_DELTA_DECIMALS} unit="s" />}
+        </dd>
+        <dt>Date</dt>
+        <dd>{formatLocalDate(round.round_date)}</dd>
+        <dt>Total QS time</dt>
+        <dd>
+          {qs === null ? 'N/A' : `${qs.toFixed(1)} s`}
+          {qs !== null && comparedQs != null && <Delta value={qs - comparedQs} decimals={WAVE_DELTA_DECIMALS} unit="s" />}
+        </dd>
+        {round.has_replay && (
+          <>
+            <dt>Replay</dt>
+            <dd>
+              <Link to="/replay/$id" params={{ id: String(round.id) }}>
+                Watch the replay
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { LeaderboardScope } from '../../data/db';
+import { dataWorker, useStats } from '../../data/stats';
+import { applyOutcome } from '../../data/syncTriggers';
+import type { LeaderboardPage, LeaderboardQuery } from '../../../workers/stats/types';
+
+/**
+ * One page of the leaderboard from the data worker, after (re)loading the region's standings from the
+ * server: each scope is pulled when first shown or chosen again. Undefined while loading.
+ */
+export function useLeaderboardPage(query: LeaderboardQuery): LeaderboardPage | undefined {
+  const scope = query.region;
+  const [pulled, setPulled] = useState<ReadonlySet<LeaderboardScope>>(() => new Set());
+  useEffect(() => {
+    void dataWorker()
+      .pullLeaderboard(scope)
+      .then((outcome) => {
+        applyOutcome(outcome);
+        // Offline or failed too: the pull is over, and what the device holds is all there is.
+        setPulled((held) => new Set(held).add(scope));
+      });
+  }, [scope]);
+
+  const settled = pulled.has(scope);
+  // The answer carries whether its scope's pull had ended when it was asked, so an empty answer from
+  // before the first pull (nothing stored yet) reads as loading, not as an empty leaderboard.
+  const answer = useStats(async (worker) => ({ page: await worker.leaderboard(query), settled }), [query, settled]);
+  if (!answer || (answer.page.total === 0 && !answer.settled)) return undefined;
+  return answer.page;
+}

@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { Link } from '@tanstack/react-router';
+import { FORMAT_LABELS } from '../../../domain/constants';
+import { formatLocalDate, formatTime } from '../../../domain/time';
+import type { RoundRow } from '../../../workers/stats/types';
+import { AppButton } from '../../ui/AppButton';
+import { Chip, type ChipTone } from '../../ui/Chip';
+import { AppTooltip } from '../../ui/Tooltip';
+import { ChevronIcon, TrashIcon } from './icons';
+import { useRows } from './RowsContext';
+import styles from './rounds.module.css';
+
+/** How long a position must stay on screen before its rows are fetched: a fling past it asks nothing. */
+const FETCH_DELAY_MS = 60;
+
+/** The row at a position; while it is missing, asks for it once it has stayed on screen a moment. */
+export function useRowAt(index: number): RoundRow | undefined {
+  const { rows } = useRows();
+  const row = rows.rowAt(index);
+  const { request } = rows;
+  useEffect(() => {
+    if (row) return;
+    const timer = window.setTimeout(() => request(index), FETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [row, index, request]);
+  return row;
+}
+
+const PODIUM: Record<number, { tone: ChipTone; label: string }> = {
+  1: { tone: 'gold', label: '1st' },
+  2: { tone: 'silver', label: '2nd' },
+  3: { tone: 'bronze', label: '3rd' },
+};
+
+export function RankCell({ index }: { index: number }) {
+  const { isOpenAt, toggle, idPrefix } = useRows();
+  const row = useRowAt(index);
+  if (!row) return <span className={styles.placeholder}>Loading…</span>;
+  const expanded = isOpenAt(index);
+  const podium = PODIUM[row.rank];
+  return (
+    <span className={styles.rank}>
+      <Button
+        className={styles.expand}
+        aria-label={`Players of round #${row.round.id}`}
+        aria-expanded={expanded}
+        aria-controls={expanded ? playersId(idPrefix, index) : undefined}
+        onPress={() => toggle(row)}
+      >
+        <ChevronIcon />
+      </Button>
+      {podium ? (
+        <Chip tone={podium.tone}>
+          <span data-rank={row.rank}>{podium.label}</span>
+        </Chip>
+      ) : (
+        <span className={styles.rankNumber} data-rank={row.rank}>
+          {row.rank}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function FormatCell({ index }: { index: number }) {
+  const row = useRowAt(index);
+  return row ? FORMAT_LABELS[row.round.format] : null;
+}
+
+export function TimeCell({ index }: { index: number }) {
+  const row = useRowAt(index);
+  if (!row) return null;
+  const { round } = row;
+  return (
+    <span className={styles.time}>
+      <Link to="/details/$id" params={{ id: String(round.id) }} className={styles.timeLink}>
+        {formatTime(round.round_time)}
+      </Link>
+      {row.worldRecord && (
+        <AppTooltip content={`World Record: the fastest ${FORMAT_LABELS[round.format]} round`}>
+          <Chip tone="accent">WR</Chip>
+        </AppTooltip>
+      )}
+      {row.pbNames.length > 0 && (
+        <AppTooltip content={`Personal best for ${pbHolders(row)}`}>
+          <Chip tone="muted">PB</Chip>
+        </AppTooltip>
+      )}
+      {/* Phones hide the Format column and read the format here. */}
+      <span className={styles.formatInline}>{FORMAT_LABELS[round.format]}</span>
+    </span>
+  );
+}
+
+export function DateCell({ index }: { index: number }) {
+  const row = useRowAt(index);
+  return row ? <span className={styles.date}>{formatLocalDate(row.round.round_date)}</span> : null;
+}
+
+export function ActionsCell({ index }: { index: number }) {
+  const { onDelete, deleteBlocked, idPrefix } = useRows();
+  const row = useRowAt(index);
+  if (!row || !onDelete) return null;
+  return (
+    <AppButton
+      className={styles.iconButton}
+      aria-label={`Delete round #${row.round.id}`}
+      aria-describedby={deleteBlocked ? deleteBlockedId(idPrefix) : undefined}
+      isDisabled={deleteBlocked !== null}
+      onPress={() => onDelete(row.round)}
+    >
+      <TrashIcon />
+    </AppButton>
+  );
+}
+
+/** The one element that says why deleting is unavailable; every disabled delete button points at it. */
+export function deleteBlockedId(idPrefix: string): string {
+  return `${idPrefix}-delete-blocked`;
+}
+
+export function playersId(idPrefix: string, index: number): string {
+  return `${idPrefix}-players-${index}`;
+}
+
+/** 'Alice (Healer) and Bob (Defender)': each player of the row on a personal best, with the role. */
+function pbHolders(row: RoundRow): string {
+  const names = row.round.players
+    .filter((player) => row.pbNames.includes(player.character_name))
+    .map((player) => `${player.character_name} (${player.role})`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}

@@ -1,0 +1,47 @@
+import type { SuspiciousReason } from '../../../domain/suspicious';
+import { Chip, RoleChip } from '../../ui/Chip';
+import { AppTooltip } from '../../ui/Tooltip';
+import { playersId, useRowAt } from './RoundCells';
+import { useRows } from './RowsContext';
+import styles from './rounds.module.css';
+
+const REASONS: Record<SuspiciousReason, string> = {
+  under_600: 'Under 10:00',
+  under_660_unknown_team: 'Under 11:00 with a team seen in no other round',
+  not_tick_multiple: 'Not a whole number of 0.6 s ticks',
+};
+
+/** An expanded row: the round's players in role order (the worker sorts them), with alts and PBs. */
+export function RoundPlayers({ index }: { index: number }) {
+  const { idPrefix } = useRows();
+  const row = useRowAt(index);
+  if (!row) return null;
+  const { round } = row;
+  return (
+    <div className={styles.expanded}>
+      <ul id={playersId(idPrefix, index)} className={styles.players} aria-label={`Players of round #${round.id}`}>
+        {round.players.map((player) => {
+          const alts = row.alts[player.character_name];
+          return (
+            <li key={`${player.role}:${player.character_name}`} className={styles.player}>
+              <RoleChip role={player.role} />
+              {alts ? (
+                <AppTooltip content={`Linked alts: ${alts.join(', ')}`}>
+                  <span className={styles.linkedName}>{player.character_name}</span>
+                </AppTooltip>
+              ) : (
+                <span>{player.character_name}</span>
+              )}
+              {row.pbNames.includes(player.character_name) && <Chip tone="muted">PB</Chip>}
+            </li>
+          );
+        })}
+      </ul>
+      {row.suspicious && (
+        <p className={styles.flags}>
+          Flagged: {row.suspicious.map((reason) => REASONS[reason]).join('; ')}
+        </p>
+      )}
+    </div>
+  );
+}

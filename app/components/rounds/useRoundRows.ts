@@ -1,0 +1,79 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { dataWorker, useStats } from '../../data/stats';
+import type { PageSize, RoundListQuery, RoundRow } from '../../../workers/stats/types';
+
+/** Rows fetched per request while scrolling through 'all': a screenful or two. */
+const BLOCK = 100;
+
+export type RoundFilters = Omit<RoundListQuery, 'page' | 'pageSize'>;
+
+export interface RoundRows {
+  /** Rows matching the filters, over every page. */
+  total: number;
+  /** The local data version answered from: 0 before the first sync. */
+  version: number;
+  /** Positions the table lists: the page's rows, or every matching row for 'all'. */
+  count: number;
+  /** The row at a position, or undefined while its block is on its way. */
+  rowAt(index: number): RoundRow | undefined;
+  /** Asks for the block holding a position (only 'all' has rows still to fetch). */
+  request(index: number): void;
+}
+
+interface Blocks {
+  key: string;
+  rows: ReadonlyMap<number, RoundRow[]>;
+}
+
+const NO_BLOCKS: ReadonlyMap<number, RoundRow[]> = new Map();
+
+/**
+ * A page of rounds from the data worker; undefined until the first answer. For 'all' only the first
+ * block comes at once and the others as the table scrolls to them, so 100k rounds never cross from
+ * the worker in one message.
+ */
+export function useRoundRows(filters: RoundFilters, page: number, pageSize: PageSize): RoundRows | undefined {
+  const all = pageSize === 'all';
+  const first = useStats((worker) => worker.roundList({ ...filters, page: all ? 0 : page, pageSize: all ? BLOCK : pageSize }), [filters, page, pageSize]);
+  // Blocks belong to one filter set at one data version; a new sync or filter starts over.
+  const key = JSON.stringify([filters, first?.version]);
+  const [blocks, setBlocks] = useState<Blocks>({ key, rows: NO_BLOCKS });
+  const pending = useRef(new Set<string>());
+  const loaded = blocks.key === key ? blocks.rows : NO_BLOCKS;
+
+  const version = first?.version;
+  const request = useCallback(
+    (index: number) => {
+      const block = Math.floor(index / BLOCK);
+      const id = `${key}#${block}`;
+      if (!all || version === undefined || block === 0 || loaded.has(block) || pending.current.has(id)) return;
+      pending.current.add(id);
+      void dataWorker()
+        .roundList({ ...filters, page: block, pageSize: BLOCK })
+        .then(
+          (answer) => {
+            if (answer.version !== version) return;
+            setBlocks((held) => ({ key, rows: new Map(held.key === key ? held.rows : NO_BLOCKS).set(block, answer.rows) }));
+          },
+          (err: unknown) => console.error('data worker query failed', err),
+        )
+        .finally(() => pending.current.delete(id));
+    },
+    // The key stands for the filters and the version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, all, loaded],
+  );
+
+  return useMemo(() => {
+    if (!first) return undefined;
+    // An answer still held from 'all' may be longer than a page, for the moment until the new one.
+    if (!all) return { total: first.total, version: first.version, count: Math.min(first.rows.length, pageSize), rowAt: (index) => first.rows[index], request: () => undefined };
+    return {
+      total: first.total,
+      version: first.version,
+      count: first.total,
+      rowAt: (index) => (index < BLOCK ? first.rows[index] : loaded.get(Math.floor(index / BLOCK))?.[index % BLOCK]),
+      request,
+    };
+  }, [first, all, pageSize, loaded, request]);
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { maskUuid } from '../../domain/account';
+import type { User } from '../../domain/types';
+import { launchBrowser } from '../support/browser';
+import { openApp, seriousViolations, startDemoSite } from '../support/app';
+import type { TestServer } from '../support/server';
+
+const DEMO_ADMIN = { username: 'demo-admin', discordId: '100000000000000001' };
+
+describe('the Account screen in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  /** A demo player with several linked game accounts, signed in. */
+  let player: Omit<User, 'uuid_key'>;
+  let playerToken: string;
+
+  beforeAll(async () => {
+    server = await startDemoSite();
+    const admin = await server.signInAdmin();
+    const users: Omit<User, 'uuid_key'>[] = (await server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
+    player = users.find((u) => u.role === 'user' && u.accounts.length >= 3 && u.region !== null)!;
+    playerToken = await server.signIn(player.discord_username, player.discord_id);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The user as GET /api/v1/users answers it for this token. */
+  async function ownUser(token: string): Promise<User> {
+    return (await server.request('GET', '/api/v1/users', { token })).body.data.data;
+  }
+
+  async function openAccount(token: string, options: Parameters<typeof openApp>[3] = {}) {
+    const opened = await openApp(browser, server, '/account', { token, ...options });
+    await opened.page.getByRole('region', { name: 'UUID Key' }).waitFor({ timeout: 15_000 });
+    return opened;
+  }
+
+  const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
+  const mainSelect = (page: Page) => page.getByRole('button', { name: /Main account/ });
+  const regionSelect = (page: Page) => page.getByRole('button', { name: /Region$/ });
+  const shownKey = (page: Page) => page.getByTestId('uuid-key').innerText();
+
+  it('heads the page with the Discord username and masks the key, 4 + 4, until shown', async () => {
+    const { uuid_key } = await ownUser(playerToken);
+    const { context, page } = await openAccount(playerToken);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(player.discord_username);
+    expect(await page.title()).toBe('BA Times | Account');
+
+    expect(await shownKey(page)).toBe(maskUuid(uuid_key));
+    expect(await shownKey(page)).not.toContain(uuid_key.slice(4, -4));
+    const toggle = page.getByRole('button', { name: 'Show key' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await shownKey(page)).toBe(uuid_key);
+    // The keyboard works the toggle too.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await shownKey(page)).toBe(maskUuid(uuid_key));
+
+    const card = page.getByRole('region', { name: 'UUID Key' });
+    expect(await card.innerText()).toMatch(/Keep this key secret/);
+    expect(await card.innerText()).toMatch(/identifies your account when you link the game client/);
+    await context.close();
+  });
+
+  it("copies the whole key, masked or not, and says so; a refused clipboard says 'Failed to copy UUID.'", async () => {
+    const { uuid_key } = await ownUser(playerToken);
+    const { context, page } = await openAccount(playerToken);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await page.getByRole('button', { name: 'Copy key' }).click();
+    await expect.poll(() => snackbar(page).innerText()).toContain('UUID copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uuid_key);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Copy key' }).click();
+    await expect.poll(() => snackbar(page).innerText()).toContain('Failed to copy UUID.');
+    await context.close();
+  });
+
+  it('changes the main account among the linked ones, says so, and keeps it after a reload', async () => {
+    const before = await ownUser(playerToken);
+    const current = before.accounts.find((a) => a.id === before.main_account_id)!;
+    const next = before.accounts.find((a) => a.id !== before.main_account_id)!;
+    const { context, page } = await openAccount(playerToken);
+    expect(await mainSelect(page).innerText()).toContain(current.character_name);
+
+    await mainSelect(page).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(before.accounts.map((a) => a.character_name));
+    await page.getByRole('option', { name: next.character_name, exact: true }).click();
+    await expect.poll(() => snackbar(page).innerText()).toContain(`Main account updated to ${next.character_name}`);
+    await expect.poll(() => mainSelect(page).innerText()).toContain(next.character_name);
+    expect((await ownUser(playerToken)).main_account_id).toBe(next.id);
+
+    await page.reload();
+    await expect.poll(() => mainSelect(page).innerText(), { timeout: 15_000 }).toContain(next.character_name);
+    await context.close();
+  });
+
+  it('explains the main account in a tooltip, by pointer and by keyboard', async () => {
+    const { context, page } = await openAccount(playerToken);
+    const info = page.getByRole('button', { name: 'About the main account' });
+    await page.getByRole('heading', { level: 1 }).click();
+    await info.hover();
+    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('If no rounds were recorded with this UUID, no data will be available.');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await mainSelect(page).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('If no rounds were recorded with this UUID, no data will be available.');
+    await context.close();
+  });
+
+  it('changes the region, with flags, says so; a failed update says so too', async () => {
+    const before = await ownUser(playerToken);
+    const target = before.region === 'NA' ? { code: 'EU', label: 'Europe' } : { code: 'NA', label: 'North America' };
+    const { context, page } = await openAccount(playerToken);
+    await regionSelect(page).click();
+    const options = page.getByRole('option');
+    expect((await options.allInnerTexts()).map((t) => t.trim())).toEqual(['North America', 'Europe', 'Other']);
+    expect(await options.getByRole('img').evaluateAll((flags) => flags.map((f) => f.getAttribute('aria-label')))).toEqual(['North America', 'Europe', 'Other']);
+    await page.getByRole('option', { name: target.label }).click();
+    await expect.poll(() => snackbar(page).innerText()).toContain(`Region updated to ${target.label}`);
+    await expect.poll(() => regionSelect(page).innerText()).toContain(target.label);
+    expect((await ownUser(playerToken)).region).toBe(target.code);
+
+    await page.route('**/api/v1/users/region/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error","error":"boom","code":"internal"}' }));
+    await page.getByRole('button', { name: 'Close' }).click();
+    await regionSelect(page).click();
+    await page.getByRole('option', { name: 'Other' }).click();
+    await expect.poll(() => snackbar(page).innerText()).toContain('Failed to update region.');
+    expect(await snackbar(page).innerText()).not.toContain('boom');
+    expect((await ownUser(playerToken)).region).toBe(target.code);
+    expect(await regionSelect(page).innerText()).toContain(target.label);
+    await context.close();
+  });
+
+  it('disables both selects offline and says why', async () => {
+    const { context, page } = await openAccount(playerToken);
+    await context.setOffline(true);
+    await expect.poll(() => mainSelect(page).isDisabled()).toBe(true);
+    expect(await regionSelect(page).isDisabled()).toBe(true);
+    expect(await page.getByText('You are offline: changing the main account needs a connection.').isVisible()).toBe(true);
+    expect(await page.getByText('You are offline: changing the region needs a connection.').isVisible()).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(() => mainSelect(page).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it("shows the demo admin's one linked account", async () => {
+    const token = await server.signIn(DEMO_ADMIN.username, DEMO_ADMIN.discordId);
+    const me = await ownUser(token);
+    expect(me.accounts).toHaveLength(1);
+    const { context, page } = await openAccount(token);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('demo-admin');
+    expect(await mainSelect(page).innerText()).toContain(me.accounts[0]!.character_name);
+    await context.close();
+  });
+
+  it('tells a user with no linked account how to link one', async () => {
+    const token = await server.signIn('fresh-player');
+    const { context, page } = await openAccount(token);
+    const card = page.getByRole('region', { name: 'Main Linked Account' });
+    expect(await card.innerText()).toMatch(/No game account is linked yet/);
+    expect(await card.innerText()).toMatch(/plugin/);
+    expect(await card.innerText()).toMatch(/\/link/);
+    expect(await mainSelect(page).count()).toBe(0);
+    expect(await regionSelect(page).innerText()).toContain('Not set');
+    await context.close();
+  });
+
+  it.each(['dark', 'light'] as const)('has no serious accessibility violations (%s theme), phone and desktop', async (colorScheme) => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await openAccount(playerToken, { colorScheme, width });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Show key' }).click();
+      await regionSelect(page).click();
+      await page.getByRole('listbox').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

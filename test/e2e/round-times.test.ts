@@ -1,0 +1,392 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { FORMAT_LABELS, ROLES_BY_FORMAT, type Role } from '../../domain/constants';
+import { ROLE_COLORS } from '../../domain/roles';
+import { formatLocalDate, formatTime } from '../../domain/time';
+import type { AltsMap, Round } from '../../domain/types';
+import { fiveManRound } from '../fixtures/rounds';
+import { launchBrowser } from '../support/browser';
+import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import type { TestServer } from '../support/server';
+
+interface ShownRow {
+  id: number;
+  rank: number;
+  format: string;
+  time: string;
+  date: string;
+  chips: string[];
+}
+
+describe('Round Times in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: string;
+  let rounds: Round[];
+  let alts: AltsMap;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startDemoSite();
+    admin = await server.signInAdmin();
+    rounds = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
+    alts = (await server.request('GET', '/api/v1/accounts/')).body.data.data;
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(pathname: string, options: OpenOptions = {}): Promise<Page> {
+    const { context, page } = await openApp(browser, server, pathname, options);
+    contexts.push(context);
+    return page;
+  }
+  const byId = (id: number) => rounds.find((round) => round.id === id)!;
+  const grid = (page: Page) => page.getByRole('grid', { name: 'Rounds' });
+  const range = (page: Page) => page.getByText(/^\d+–\d+ of \d+$/);
+  const formatSelect = (page: Page) => page.getByRole('button', { name: /Format$/ });
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search Player' });
+  const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+  /** The rounds on screen, in order, as a reader sees them. */
+  async function shownRows(page: Page): Promise<ShownRow[]> {
+    return page.locator('table[aria-label="Rounds"] tbody tr').evaluateAll((trs) =>
+      trs
+        .filter((tr) => tr.querySelector('a[href^="/details/"]'))
+        .map((tr) => {
+          const cells = [...tr.children] as HTMLElement[];
+          return {
+            id: Number(tr.querySelector('a')!.getAttribute('href')!.split('/').pop()),
+            rank: Number(tr.querySelector('[data-rank]')!.getAttribute('data-rank')),
+            format: cells[1]!.innerText.trim(),
+            time: tr.querySelector('a')!.innerText.trim(),
+            date: cells[3]!.innerText.trim(),
+            chips: [...tr.querySelectorAll('[data-tone]')].map((chip) => `${chip.getAttribute('data-tone')}:${(chip as HTMLElement).innerText.trim()}`),
+          };
+        }),
+    );
+  }
+  async function rowsLoaded(page: Page, count?: number): Promise<ShownRow[]> {
+    await expect.poll(async () => (await shownRows(page)).length, { timeout: 30_000 }).toBe(count ?? 25);
+    return shownRows(page);
+  }
+  async function choose(page: Page, select: ReturnType<Page['getByRole']>, option: string): Promise<void> {
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  /** The pointer comes from elsewhere, as a hand's would: React Aria opens tooltips on a real hover. */
+  async function hover(page: Page, target: Locator): Promise<void> {
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x - 40, box.y - 40);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  }
+  const toggle = (page: Page, label: 'Expand All' | 'PBs Only') => page.getByText(label, { exact: true }).click();
+
+  it("says 'Loading rounds...' until the first rows, then lists 25 by rank with podium, WR and PB badges", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    // Hold the first sync back a moment, so the loading text is there to be seen.
+    await context.route('**/api/v1/rounds/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/round-times`);
+    await page.getByText('Loading rounds...').waitFor();
+    const rows = await rowsLoaded(page);
+
+    expect(rows.map((row) => row.rank)).toEqual([...rows.map((row) => row.rank)].sort((a, b) => a - b));
+    const podium = rows.filter((row) => row.rank <= 3).map((row) => row.chips.find((chip) => /gold|silver|bronze/.test(chip)));
+    expect(new Set(podium)).toEqual(new Set(['gold:1st', 'silver:2nd', 'bronze:3rd']));
+    expect(rows.filter((row) => row.rank > 3).every((row) => !row.chips.some((chip) => /gold|silver|bronze/.test(chip)))).toBe(true);
+    // One World Record per format: the fastest of each.
+    const records = rows.filter((row) => row.chips.includes('accent:WR'));
+    expect(records.map((row) => row.format).sort()).toEqual(['5 Man', 'Leech']);
+    for (const row of records) {
+      const fastest = Math.min(...rounds.filter((round) => FORMAT_LABELS[round.format] === row.format).map((round) => round.round_time));
+      expect(byId(row.id).round_time).toBe(fastest);
+    }
+    expect(rows.some((row) => row.chips.includes('muted:PB'))).toBe(true);
+    for (const row of rows) {
+      expect(row.time).toBe(formatTime(byId(row.id).round_time));
+      expect(row.format).toBe(FORMAT_LABELS[byId(row.id).format]);
+    }
+    expect(await grid(page).getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await range(page).innerText()).toBe(`1–25 of ${rounds.length}`);
+
+    const first = grid(page).getByRole('link').first();
+    await first.click();
+    await page.waitForURL(`${server.baseUrl}/details/${rows[0]!.id}`);
+  });
+
+  it('shows dates in local time with the zone', async () => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/round-times`);
+    const rows = await rowsLoaded(page);
+    for (const row of rows) expect(row.date).toBe(formatLocalDate(byId(row.id).round_date, { locale: 'en-US', timeZone: 'Asia/Kolkata' }));
+    expect(rows[0]!.date).toMatch(/GMT\+5:30$/);
+  });
+
+  it('filters by format, player and PBs, mirrored in the query string, and a shared link shows the same view', async () => {
+    const page = await open('/round-times');
+    await rowsLoaded(page);
+
+    await choose(page, formatSelect(page), 'Leech');
+    await expect.poll(() => query(page)).toEqual({ format: 'leech' });
+    await expect.poll(async () => (await shownRows(page)).every((row) => row.format === 'Leech')).toBe(true);
+
+    const name = 'Vois';
+    await search(page).fill(name);
+    await expect.poll(() => query(page)).toEqual({ format: 'leech', search: name });
+    const expected = rounds.filter((round) => round.format === 'leech' && round.players.some((p) => p.character_name.toLowerCase().includes('vois')));
+    await expect.poll(() => range(page).innerText()).toBe(`1–25 of ${expected.length}`);
+    expect((await shownRows(page)).every((row) => expected.some((round) => round.id === row.id))).toBe(true);
+
+    await toggle(page, 'PBs Only');
+    await expect.poll(() => query(page)).toEqual({ format: 'leech', search: name, pbs: '1' });
+    await expect.poll(async () => (await shownRows(page)).every((row) => row.chips.includes('muted:PB'))).toBe(true);
+
+    await toggle(page, 'Expand All');
+    await expect.poll(() => query(page)).toEqual({ expand: 'all', format: 'leech', search: name, pbs: '1' });
+    const expandButtons = grid(page).getByRole('button', { name: /^Players of round/ });
+    await expect.poll(() => expandButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).not.toContain('false');
+    const shown = await shownRows(page);
+
+    const shared = await open(page.url().replace(server.baseUrl, ''));
+    await expect.poll(async () => (await shownRows(shared)).map((row) => row.id), { timeout: 15_000 }).toEqual(shown.map((row) => row.id));
+    expect(await formatSelect(shared).innerText()).toContain('Leech');
+    expect(await search(shared).inputValue()).toBe(name);
+    expect(await shared.getByRole('switch', { name: 'PBs Only' }).isChecked()).toBe(true);
+    expect(await shared.getByRole('switch', { name: 'Expand All' }).isChecked()).toBe(true);
+    expect(await grid(shared).getByRole('list', { name: /^Players of round/ }).count()).toBe(shown.length);
+
+    // Back to the defaults: nothing left in the query string.
+    await toggle(page, 'Expand All');
+    await toggle(page, 'PBs Only');
+    await search(page).fill('');
+    await choose(page, formatSelect(page), 'All Formats');
+    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/round-times`);
+  });
+
+  it("a search rewrites the history entry; format and switches add entries that Back and Forward walk through", async () => {
+    const page = await open('/faq');
+    await page.goto(`${server.baseUrl}/round-times`);
+    await rowsLoaded(page);
+    const length = await page.evaluate(() => history.length);
+    await search(page).pressSequentially('Vois', { delay: 30 });
+    await expect.poll(() => query(page)).toEqual({ search: 'Vois' });
+    expect(await page.evaluate(() => history.length)).toBe(length);
+
+    await choose(page, formatSelect(page), '5 Man');
+    await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man' });
+    await toggle(page, 'PBs Only');
+    await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man', pbs: '1' });
+
+    await page.goBack();
+    await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man' });
+    await expect.poll(() => page.getByRole('switch', { name: 'PBs Only' }).isChecked()).toBe(false);
+    await page.goBack();
+    await expect.poll(() => query(page)).toEqual({ search: 'Vois' });
+    await expect.poll(() => formatSelect(page).innerText()).toContain('All Formats');
+    await expect.poll(async () => (await shownRows(page)).some((row) => row.format === 'Leech')).toBe(true);
+    await page.goForward();
+    await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man' });
+    await expect.poll(async () => (await shownRows(page)).every((row) => row.format === '5 Man')).toBe(true);
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(`${server.baseUrl}/faq`);
+  });
+
+  it('goes back to page 1 when the format or the search changes, and says when nothing matches', async () => {
+    const page = await open('/round-times');
+    await rowsLoaded(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => range(page).innerText()).toBe(`26–50 of ${rounds.length}`);
+    expect((await shownRows(page))[0]!.rank).toBeGreaterThan(1);
+
+    await search(page).fill('a');
+    await expect.poll(() => range(page).innerText()).toMatch(/^1–25 of \d+$/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => range(page).innerText()).toMatch(/^26–50 of /);
+    await choose(page, formatSelect(page), 'Leech');
+    await expect.poll(() => range(page).innerText()).toMatch(/^1–25 of /);
+
+    await search(page).fill('nobody plays under this name');
+    await page.getByText('No rounds match these filters.').waitFor();
+    expect(await range(page).innerText()).toBe('0–0 of 0');
+  });
+
+  it('sorts by date and by format, each way, with aria-sort on the column', async () => {
+    const page = await open('/round-times');
+    await rowsLoaded(page);
+    const dateHeader = grid(page).getByRole('columnheader', { name: 'Date' });
+    const dates = async () => (await shownRows(page)).map((row) => Date.parse(`${byId(row.id).round_date}Z`));
+
+    await dateHeader.click();
+    await expect.poll(() => query(page)).toEqual({ sortBy: 'round_date' });
+    expect(await dateHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => (await dates())[0]).toBe(Math.min(...rounds.map((r) => Date.parse(`${r.round_date}Z`))));
+    const ascending = await dates();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    // By keyboard this time: the focused header sorts on Enter.
+    await dateHeader.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query(page)).toEqual({ sortBy: 'round_date', order: 'desc' });
+    expect(await dateHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => (await dates())[0]).toBe(Math.max(...rounds.map((r) => Date.parse(`${r.round_date}Z`))));
+    const descending = await dates();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    const formatHeader = grid(page).getByRole('columnheader', { name: 'Format' });
+    await formatHeader.click();
+    await expect.poll(() => query(page)).toEqual({ sortBy: 'format' });
+    await expect.poll(async () => (await shownRows(page)).map((row) => row.format)).toEqual(Array(25).fill('5 Man'));
+    // Within a format, the rank order.
+    const ranks = (await shownRows(page)).map((row) => row.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    await formatHeader.click();
+    await expect.poll(() => query(page)).toEqual({ sortBy: 'format', order: 'desc' });
+    await expect.poll(async () => (await shownRows(page)).map((row) => row.format)).toEqual(Array(25).fill('Leech'));
+  });
+
+  it('expands a row into its team in role order with coloured role chips, by mouse and by keyboard', async () => {
+    const page = await open('/round-times');
+    const [first] = await rowsLoaded(page);
+    const round = byId(first!.id);
+    const button = grid(page).getByRole('button', { name: `Players of round #${round.id}` });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const team = grid(page).getByRole('list', { name: `Players of round #${round.id}` });
+    expect(await button.getAttribute('aria-controls')).toBe(await team.getAttribute('id'));
+    const chips = await team.locator('[data-role-color]').evaluateAll((els) => els.map((el) => ({ role: el.textContent as Role, color: el.getAttribute('data-role-color') })));
+    expect(chips.map((chip) => chip.role)).toEqual(ROLES_BY_FORMAT[round.format]);
+    for (const chip of chips) expect(chip.color).toBe(ROLE_COLORS[chip.role].name);
+    const names = await team.getByRole('listitem').allInnerTexts();
+    for (const player of round.players) expect(names.some((text) => text.includes(player.character_name))).toBe(true);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await team.count()).toBe(0);
+    await page.keyboard.press('Space');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("names in the PB badge's tooltip the players on their personal best", async () => {
+    const page = await open('/round-times');
+    const [first] = await rowsLoaded(page);
+    await hover(page, grid(page).getByRole('button', { name: 'PB', exact: true }).first());
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    const text = await tooltip.innerText();
+    expect(text).toMatch(/^Personal best for /);
+    expect(byId(first!.id).players.some((player) => text.includes(`${player.character_name} (${player.role})`))).toBe(true);
+  });
+
+  it('lists the linked alts in a tooltip on a player name', async () => {
+    const withAlts = rounds.flatMap((round) => round.players).find((player) => alts[player.character_name]?.length)!;
+    const name = withAlts.character_name;
+    const page = await open(`/round-times?expand=all&search=${encodeURIComponent(name)}`);
+    const trigger = grid(page).getByRole('button', { name, exact: true }).first();
+    await trigger.waitFor({ timeout: 15_000 });
+    await hover(page, trigger);
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    const text = await tooltip.innerText();
+    expect(text).toMatch(/^Linked alts: /);
+    for (const alt of alts[name]!) expect(text).toContain(alt);
+  });
+
+  it("with 'All' rows per page lists every round while only a window of rows is in the page", async () => {
+    const page = await open('/round-times');
+    await rowsLoaded(page);
+    await choose(page, page.getByRole('button', { name: /Rows per page/ }), 'All');
+    await expect.poll(() => range(page).innerText()).toBe(`1–${rounds.length} of ${rounds.length}`);
+    const table = page.getByRole('table', { name: 'Rounds' });
+    const inPage = () => table.locator('tbody tr').count();
+    await expect.poll(inPage).toBeGreaterThan(10);
+    expect(await inPage()).toBeLessThan(100);
+
+    const box = table.locator('xpath=../..');
+    await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect.poll(async () => Math.max(...(await shownRows(page)).map((row) => row.rank)), { timeout: 10_000 }).toBeGreaterThan(1000);
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+    expect(await inPage()).toBeLessThan(100);
+    expect(await table.getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await toggle(page, 'Expand All');
+    await expect.poll(() => table.getByRole('list', { name: /^Players of round/ }).count()).toBeGreaterThan(5);
+    expect(await inPage()).toBeLessThan(150);
+  });
+
+  it('lets an admin delete a round after confirming, and shows no Actions to others', async () => {
+    const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 777.6 }) });
+    const id: number = created.body.data.id;
+    const user = await open('/round-times?search=Defender%20Dan', { token: await server.signIn('plain-player') });
+    await rowsLoaded(user, 1);
+    expect(await grid(user).getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    expect(await user.getByRole('button', { name: /^Delete round/ }).count()).toBe(0);
+
+    const page = await open('/round-times?search=Defender%20Dan', { token: admin });
+    const [row] = await rowsLoaded(page, 1);
+    expect(row!.id).toBe(id);
+    await grid(page).getByRole('columnheader', { name: 'Actions' }).waitFor();
+    const remove = page.getByRole('button', { name: `Delete round #${id}` });
+
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm' });
+    expect(await dialog.innerText()).toContain(`Delete round #${id}?`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const snackbar = page.locator('[data-color="success"]', { hasText: 'Round deleted successfully' });
+    await snackbar.waitFor();
+    await page.getByText('No rounds match these filters.').waitFor({ timeout: 10_000 });
+    expect((await server.request('GET', `/api/v1/rounds/${id}/`)).status).toBe(404);
+  });
+
+  it('disables deleting offline and says why', async () => {
+    const { context, page } = await openApp(browser, server, '/round-times', { token: admin });
+    contexts.push(context);
+    await rowsLoaded(page);
+    await context.setOffline(true);
+    await page.getByText('You are offline: deleting a round needs a connection.').waitFor();
+    const remove = page.getByRole('button', { name: /^Delete round/ }).first();
+    expect(await remove.isDisabled()).toBe(true);
+    expect(await remove.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it.each(['dark', 'light'] as const)('has no serious accessibility violation with rows expanded (%s)', async (colorScheme) => {
+    const page = await open('/round-times?expand=all', { token: admin, colorScheme });
+    await rowsLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await choose(page, page.getByRole('button', { name: /Rows per page/ }), 'All');
+    await expect.poll(() => page.getByRole('table', { name: 'Rounds' }).locator('tbody tr').count()).toBeGreaterThan(10);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    [390, 'dark'],
+    [390, 'light'],
+    [1280, 'dark'],
+    [1280, 'light'],
+  ] as const)('fits a %ipx screen without sideways scrolling (%s)', async (width, colorScheme) => {
+    const page = await open('/round-times?expand=all', { width, colorScheme });
+    await rowsLoaded(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(os.tmpdir(), `round-times-${width}-${colorScheme}.png`) });
+  });
+});
