@@ -1,17 +1,12 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+
+// Only Round Times, where most visits land, is in the shell; every other screen loads on demand.
 import { showSnackbar } from './ui/snackbar';
 import { adoptStoredToken, getSession, refreshUser } from './data/session';
 import { Shell } from './components/Shell';
 import { NotFound } from './routes/NotFound';
 import { RoundTimes } from './routes/RoundTimes';
-import { Leaderboard } from './routes/Leaderboard';
-import { Faq } from './routes/Faq';
-import { Admin } from './routes/Admin';
 import { AuthCallback } from './routes/AuthCallback';
-import { Account } from './routes/Account';
-import { Replay } from './routes/Replay';
-import { Details } from './routes/Details';
-import { Login } from './routes/Login';
 import { callbackSearch, leaderboardSearch, roundTimesSearch } from './routes/search';
 
 declare module '@tanstack/react-router' {
@@ -55,14 +50,14 @@ const rootRoute = createRootRoute({
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/round-times' }); } });
 const roundTimesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/round-times', component: RoundTimes, validateSearch: roundTimesSearch, staticData: { title: 'Round Times' } });
-const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: Leaderboard, validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
-const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: Faq, staticData: { title: 'Frequently Asked Questions' } });
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: Admin, beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });
+const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
+const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq'), staticData: { title: 'Frequently Asked Questions' } });
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyRouteComponent(() => import('./routes/Admin'), 'Admin'), beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });
 const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback, validateSearch: callbackSearch, staticData: { title: 'Authenticating' } });
-const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: Account, beforeLoad: requireLogin, staticData: { title: 'Account' } });
-const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: Replay, staticData: { title: 'Round Replay' } });
-const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: Details, staticData: { title: 'Round Details' } });
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: Login, staticData: { title: 'Login' } });
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyRouteComponent(() => import('./routes/Account'), 'Account'), beforeLoad: requireLogin, staticData: { title: 'Account' } });
+const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyRouteComponent(() => import('./routes/Replay'), 'Replay'), staticData: { title: 'Round Replay' } });
+const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), staticData: { title: 'Login' } });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
