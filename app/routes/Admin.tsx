@@ -1,9 +1,23 @@
 import type { ReactElement } from 'react';
+import { ApiKeysCard } from '../components/admin/keys/ApiKeysCard';
+import { SubmitRoundCard } from '../components/admin/submit/SubmitRoundCard';
+import { SuspiciousRunsCard } from '../components/admin/suspicious/SuspiciousRunsCard';
+import { UsersCard } from '../components/admin/users/UsersCard';
+import styles from './Admin.module.css';
+
+/** The admin's four tools (SPEC §2), one card each; the route guard lets only admins in. */
 export function Admin(): ReactElement {
   return (
     <section aria-labelledby="admin-title">
-      <h1 id="admin-title">Admin Panel</h1>
-      <p>Submit rounds, review potentially suspicious runs, and manage API keys and users.</p>
+      <h1 id="admin-title" className={styles.title}>
+        Admin Panel
+      </h1>
+      <div className={styles.cards}>
+        <SubmitRoundCard />
+        <SuspiciousRunsCard />
+        <ApiKeysCard />
+        <UsersCard />
+      </div>
     </section>
   );
 }

@@ -6,9 +6,9 @@ import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer, type TestServer } from './server';
 
 /** The built app served by the real server with the demo data, as a player finds it. */
-export async function startDemoSite(): Promise<TestServer> {
+export async function startDemoSite(env: Record<string, string> = {}): Promise<TestServer> {
   await buildIfStale();
-  const server = await startServer('sqlite', { STATIC_DIR: 'dist' });
+  const server = await startServer('sqlite', { STATIC_DIR: 'dist', ...env });
   await seedDemoIfEmpty(server.app.db, { arenaMapFile: server.config.arenaMapFile, now: new Date() });
   return server;
 }
