@@ -1,24 +1,55 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FakeDiscord } from '../fakes/discord';
+import { FakeDiscord, type FakeDiscordUser } from '../fakes/discord';
 import { openApp, startDemoSite, type OpenOptions } from './app';
 import { ADMIN_DISCORD_ID, type TestServer } from './server';
 
 export const ADMIN_USERNAME = 'site-admin';
 
-/** The demo site signing in through a fake Discord, whose next sign-in is the site's admin. */
+export const ADMIN: FakeDiscordUser = { id: ADMIN_DISCORD_ID, username: ADMIN_USERNAME };
+
+/**
+ * The demo site signing in through a fake Discord, whose next sign-in is the site's admin. Discord
+ * sign-in turns the development sign-in off, so API calls take their tokens from `signIn` here.
+ */
 export interface AdminSite {
   server: TestServer;
   discord: FakeDiscord;
+  /** A session token for the user, through the same Discord round trip a browser makes. */
+  signIn(user: FakeDiscordUser): Promise<string>;
+  signInAdmin(): Promise<string>;
   stop(): Promise<void>;
+}
+
+/** One redirect of the sign-in round trip, not followed. */
+async function nextHop(url: string): Promise<string> {
+  const res = await fetch(url, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (res.status !== 302 || !location) throw new Error(`sign-in hop to ${url} failed: ${res.status}`);
+  return location;
 }
 
 export async function startAdminSite(): Promise<AdminSite> {
   const discord = await new FakeDiscord().start();
-  discord.nextUser = { id: ADMIN_DISCORD_ID, username: ADMIN_USERNAME };
+  discord.nextUser = ADMIN;
   const server = await startDemoSite(discord.env());
+  const signIn = async (user: FakeDiscordUser): Promise<string> => {
+    const held = discord.nextUser;
+    discord.nextUser = user;
+    try {
+      const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}`);
+      const toApp = await nextHop(await nextHop(login.body.data.url as string));
+      const token = new URL(toApp).searchParams.get('token');
+      if (!token) throw new Error(`sign-in ended without a token: ${toApp}`);
+      return token;
+    } finally {
+      discord.nextUser = held;
+    }
+  };
   return {
     server,
     discord,
+    signIn,
+    signInAdmin: () => signIn(ADMIN),
     async stop() {
       await server.stop();
       await discord.stop();

@@ -9,10 +9,14 @@ export type SyncOutcome =
   | { status: 'failed'; message: string };
 
 const SYNC_LOCK = 'ba-times-sync';
+/** A holder that never lets go (a page frozen in the back-forward cache) is given up on after this. */
+const LOCK_WAIT_MS = 30_000;
 
 /**
  * Pulls server data into the local database. One tab pulls at a time (Web Locks): a tab that finds
- * another pulling skips, and sees that tab's writes through the shared database.
+ * another pulling waits its turn, then pulls only what is new since (usually nothing). Skipping
+ * instead would leave a tab unsynced whenever the holder was frozen mid-pull, as a page is when it
+ * is left for a sign-in and kept in the back-forward cache.
  */
 export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList'> & { base?: string }) {
   const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce, fullList: options.fullList };
@@ -25,10 +29,12 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
       if (!locks) return { status: 'synced', lastSyncedAt: await pullEverything(ctx) };
-      return await locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock): Promise<SyncOutcome> =>
-        lock ? { status: 'synced', lastSyncedAt: await pullEverything(ctx) } : { status: 'busy' },
-      );
+      return await locks.request(SYNC_LOCK, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, async (): Promise<SyncOutcome> => ({
+        status: 'synced',
+        lastSyncedAt: await pullEverything(ctx),
+      }));
     } catch (err) {
+      if (err instanceof DOMException && err.name === 'TimeoutError') return { status: 'busy' };
       return outcomeOf(err);
     }
   }
