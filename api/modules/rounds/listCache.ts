@@ -49,7 +49,9 @@ export function createRoundListCache(db: Db) {
     const rounds = new Map(from.rounds);
     let cursor = from.cursor;
     for (;;) {
-      const page = await roundChangesSince(db, cursor, PATCH_PAGE);
+      // Unranked: ranking the changed rounds would read every round of their formats, and the whole
+      // list is ranked below anyway.
+      const page = await roundChangesSince(db, cursor, PATCH_PAGE, { ranked: false });
       for (const round of page.data) rounds.set(round.id, round);
       for (const id of page.deleted) rounds.delete(id);
       cursor = page.cursor;

@@ -49,14 +49,19 @@ async function ranksOf(db: Db, rows: readonly RoundRow[], scope: Scope): Promise
   return ranked(await db<RoundRow>('rounds').whereIn('format', formats).select('id', 'format', 'round_time', 'round_date'));
 }
 
-async function assemble(db: Db, rows: RoundRow[], scope: Scope): Promise<Round[]> {
+/** `ranked: false` leaves rank 0 for a caller that ranks the whole list itself (the list cache). */
+export interface AssembleOptions {
+  ranked?: boolean;
+}
+
+async function assemble(db: Db, rows: RoundRow[], scope: Scope, options: AssembleOptions = {}): Promise<Round[]> {
   if (rows.length === 0) return [];
   const [players, waves, replays, ranks] = await Promise.all([
     relatedRows<RoundPlayerRow>(db, 'round_players', scope),
     relatedRows<WaveRow>(db, 'waves', scope),
     // Never the replay itself: only whether there is one.
     relatedRows<{ round_id: number }>(db, 'replays', scope, 'round_id'),
-    ranksOf(db, rows, scope),
+    options.ranked === false ? new Map<number, number>() : ranksOf(db, rows, scope),
   ]);
   const playersByRound = groupByRound(players.sort((a, b) => a.position - b.position));
   const wavesByRound = groupByRound(waves);
@@ -73,10 +78,10 @@ export async function listRounds(db: Db, format?: Format): Promise<Round[]> {
   return assemble(db, await query, { format });
 }
 
-export async function roundsByIds(db: Db, ids: readonly number[]): Promise<Round[]> {
+export async function roundsByIds(db: Db, ids: readonly number[], options: AssembleOptions = {}): Promise<Round[]> {
   const parts = await Promise.all(chunks(ids, ID_CHUNK).map((part) => db<RoundRow>('rounds').whereIn('id', part)));
   const rows = parts.flat().sort((a, b) => a.id - b.id);
-  return assemble(db, rows, { ids: rows.map((r) => r.id) });
+  return assemble(db, rows, { ids: rows.map((r) => r.id) }, options);
 }
 
 export async function getRound(db: Db, id: number): Promise<{ round: Round; replay: ReplayData | null }> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { ChangeRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
-import { roundsByIds } from '../rounds/service';
+import { roundsByIds, type AssembleOptions } from '../rounds/service';
 import type { Round } from '../../../domain/types';
 
 export const DEFAULT_PAGE_LIMIT = 1000;
@@ -17,7 +17,7 @@ export interface RoundChanges {
  * Rounds changed after `since`: the rounds as they are now, the ids deleted since, and the cursor to
  * ask from next. Several changes of one round in a page collapse into its current state.
  */
-export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT): Promise<RoundChanges> {
+export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT, options: AssembleOptions = {}): Promise<RoundChanges> {
   const rows = await db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(limit + 1).select('seq', 'entity', 'entity_id');
   if (rows.length === 0) {
     const latest = await db('changes').max({ seq: 'seq' }).first();
@@ -28,7 +28,7 @@ export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_P
   }
   const page = rows.slice(0, limit);
   const touched = [...new Set(page.filter((r) => r.entity === 'round').map((r) => r.entity_id))];
-  const data = touched.length > 0 ? await roundsByIds(db, touched) : [];
+  const data = touched.length > 0 ? await roundsByIds(db, touched, options) : [];
   const present = new Set(data.map((r) => r.id));
   return {
     data,
