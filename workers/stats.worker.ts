@@ -30,18 +30,17 @@ async function build(): Promise<DataWorkerApi> {
   };
 }
 
-const ready = build();
-// Comlink needs the object now; each call waits for the database to be open.
-const api: DataWorkerApi = {
-  roundList: async (q) => (await ready).roundList(q),
-  leaderboard: async (q) => (await ready).leaderboard(q),
-  compareCandidates: async (q) => (await ready).compareCandidates(q),
-  dataVersion: async () => (await ready).dataVersion(),
-  sync: async () => (await ready).sync(),
-  pullLeaderboard: async (scope) => (await ready).pullLeaderboard(scope),
-  round: async (id) => (await ready).round(id),
-  rememberUser: async (user) => (await ready).rememberUser(user),
-  rememberedUser: async () => (await ready).rememberedUser(),
-  storage: async () => (await ready).storage(),
-};
-expose(api);
+/**
+ * Comlink needs the object now, the database opens later: every method of the answer, each call
+ * waiting for the database.
+ */
+function whenReady<T extends object>(ready: Promise<T>): T {
+  return new Proxy({} as T, {
+    get:
+      (_, method) =>
+      async (...args: unknown[]) =>
+        ((await ready)[method as keyof T] as (...a: unknown[]) => unknown)(...args),
+  });
+}
+
+expose(whenReady(build()));
