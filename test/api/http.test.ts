@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { ADMIN_DISCORD_ID, startServer, type TestServer } from '../support/server';
+import { ADMIN_DISCORD_ID, startSignedIn, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 
 interface RawReply {
@@ -31,9 +31,7 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
   let user: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
-    user = await server.signIn('plain-user');
+    ({ server, admin, user } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 

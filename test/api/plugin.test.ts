@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 
 const PLUGIN_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
@@ -10,8 +10,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 

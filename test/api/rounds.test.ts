@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 
 describe.each(databaseKinds)('rounds API on %s', (kind) => {
@@ -9,9 +9,7 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   let user: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
-    user = await server.signIn('plain-user');
+    ({ server, admin, user } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 
@@ -150,8 +148,7 @@ describe.each(databaseKinds)('the full list on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 
@@ -190,8 +187,7 @@ describe.each(databaseKinds)('round sync on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale';
+import { startOneRoundSite } from '../support/app';
 import { launchBrowser } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
-import { fiveManRound } from '../fixtures/rounds';
+import type { TestServer } from '../support/server';
 
 /** A page that reports every Content-Security-Policy violation, in any document it navigates to. */
 async function watchedPage(browser: Browser): Promise<{ page: Page; violations: string[] }> {
@@ -26,10 +25,7 @@ describe('the app under its Content-Security-Policy', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await buildIfStale();
-    server = await startServer('sqlite', { STATIC_DIR: 'dist' });
-    const admin = await server.signInAdmin();
-    await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 612.6 }) });
+    server = await startOneRoundSite();
     browser = await launchBrowser();
   });
   afterAll(async () => {

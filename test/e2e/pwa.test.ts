@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchBrowser, launchProfile } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { fiveManRound } from '../fixtures/rounds';
+import { startOneRoundSite } from '../support/app';
 
 const NEW_VERSION_MESSAGE = 'A new version of BA Times is available.';
 
@@ -31,10 +31,7 @@ describe('the app as an installable, offline-first PWA', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await buildIfStale();
-    server = await startServer('sqlite', { STATIC_DIR: 'dist' });
-    const admin = await server.signInAdmin();
-    await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 612.6 }) });
+    server = await startOneRoundSite();
     browser = await launchBrowser();
   });
   afterAll(async () => {

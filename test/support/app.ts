@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
 import { buildIfStale } from '../../scripts/build-if-stale';
+import { fiveManRound } from '../fixtures/rounds';
 import { startServer, type TestServer } from './server';
 
 /** The built app served by the real server with the demo data, as a player finds it. */
@@ -10,6 +11,14 @@ export async function startDemoSite(env: Record<string, string> = {}): Promise<T
   await buildIfStale();
   const server = await startServer('sqlite', { STATIC_DIR: 'dist', ...env });
   await seedDemoIfEmpty(server.app.db, { arenaMapFile: server.config.arenaMapFile, now: new Date() });
+  return server;
+}
+
+/** The built app with a single round: for checks of the shell itself, where the demo data is noise. */
+export async function startOneRoundSite(): Promise<TestServer> {
+  await buildIfStale();
+  const server = await startServer('sqlite', { STATIC_DIR: 'dist' });
+  await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body: fiveManRound({ round_time: 612.6 }) });
   return server;
 }
 

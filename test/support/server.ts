@@ -91,3 +91,9 @@ export async function startServer(
     },
   };
 }
+
+/** A fresh server with an admin and a plain user signed in: what most API suites start from. */
+export async function startSignedIn(kind: DatabaseKind, env: Record<string, string> = {}): Promise<{ server: TestServer; admin: string; user: string }> {
+  const server = await startServer(kind, env);
+  return { server, admin: await server.signInAdmin(), user: await server.signIn('plain-user') };
+}

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Cell, Column, Row, Table, TableBody, TableHeader, type SortDirection } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDirection } from 'react-aria-components';
 import type { Format } from '../../../domain/constants';
 import { formatTimeOrNA } from '../../../domain/time';
+import { ExpandButton } from '../../ui/ExpandButton';
 import type { LeaderboardRow, LeaderboardSortKey, SortOrder } from '../../../workers/stats/types';
 import { AverageHelp } from './AverageHelp';
 import { averageTitle, subRunsTitle } from './labels';
@@ -85,9 +86,7 @@ export function LeaderboardTable(props: LeaderboardTableProps): ReactElement {
             const row = (
               <Row key={name} id={name} className={`${styles.row} ${expanded ? styles.open : ''}`}>
                 <Cell className={styles.cell}>
-                  <Button className={styles.expand} aria-label={`Roles of ${name}`} aria-expanded={expanded} onPress={() => props.onToggle(name)}>
-                    <span aria-hidden="true">›</span>
-                  </Button>
+                  <ExpandButton label={`Roles of ${name}`} expanded={expanded} onPress={() => props.onToggle(name)} />
                 </Cell>
                 <Cell className={`${styles.cell} ${styles.rank}`}>{standing.rank ?? '–'}</Cell>
                 <Cell className={styles.cell}>

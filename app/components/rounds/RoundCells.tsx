@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
@@ -7,7 +6,8 @@ import type { RoundRow } from '../../../workers/stats/types';
 import { AppButton } from '../../ui/AppButton';
 import { Chip, type ChipTone } from '../../ui/Chip';
 import { AppTooltip } from '../../ui/Tooltip';
-import { ChevronIcon, TrashIcon } from './icons';
+import { TrashIcon } from './icons';
+import { ExpandButton } from '../../ui/ExpandButton';
 import { useRows } from './RowsContext';
 import styles from './rounds.module.css';
 
@@ -41,15 +41,7 @@ export function RankCell({ index }: { index: number }) {
   const podium = PODIUM[row.rank];
   return (
     <span className={styles.rank}>
-      <Button
-        className={styles.expand}
-        aria-label={`Players of round #${row.round.id}`}
-        aria-expanded={expanded}
-        aria-controls={expanded ? playersId(idPrefix, index) : undefined}
-        onPress={() => toggle(row)}
-      >
-        <ChevronIcon />
-      </Button>
+      <ExpandButton label={`Players of round #${row.round.id}`} expanded={expanded} controls={playersId(idPrefix, index)} onPress={() => toggle(row)} />
       {podium ? (
         <Chip tone={podium.tone}>
           <span data-rank={row.rank}>{podium.label}</span>
