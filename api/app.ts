@@ -15,6 +15,7 @@ import { rateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
+import { arenaRoutes } from './modules/arena/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { playerRoutes } from './modules/players/routes';
@@ -35,7 +36,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes]) {
     const router = routes(deps);
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
