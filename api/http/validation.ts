@@ -7,6 +7,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.');
-  const message = field ? `${field}: ${issue.message}` : issue.message;
+  // A bad record key says why through the key schema's own issue, not zod's generic 'Invalid key'.
+  const reason = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+  const message = field ? `${field}: ${reason}` : reason;
   throw badRequest(message, 'invalid_input');
 }

@@ -46,15 +46,31 @@ export const waveSubmissionSchema = z.object({
 });
 export type WaveSubmission = z.infer<typeof waveSubmissionSchema>;
 
+/** What a replay frame may hold (SPEC §3): the team by role, the penance and the items on the floor. */
+export const REPLAY_ENTITY_TYPES = [...ROLES, 'npc', 'GroundItem'] as const;
+/** Positions are local to the arena's 64-tile region; a little room either side, no more. */
+const regionCoordinate = z.number({ error: 'must be a tile coordinate' }).int('must be a whole tile').min(-8, 'is outside the arena').max(72, 'is outside the arena');
+export const MAX_ENTITIES_PER_FRAME = 200;
+export const MAX_TICKS_PER_WAVE = 3000;
+/** All ten waves, a few hundred ticks each, 40 entities a tick stay well inside. */
+export const MAX_REPLAY_ENTITIES = 250_000;
+
 export const replayEntitySchema = z.object({
-  x: z.number().int().min(-1000).max(1000),
-  y: z.number().int().min(-1000).max(1000),
-  type: z.string().min(1).max(32),
-  id: z.string().max(32).optional(),
+  x: regionCoordinate,
+  y: regionCoordinate,
+  type: z.enum(REPLAY_ENTITY_TYPES, { error: () => `must be one of: ${REPLAY_ENTITY_TYPES.join(', ')}` }),
+  id: z.string().max(32, 'must be at most 32 characters').optional(),
 });
 const waveKey = z.string().regex(/^([1-9]|10)$/, 'wave numbers run from 1 to 10');
 const tickKey = z.string().regex(/^\d{1,4}$/, 'ticks are whole numbers from 0 to 9999');
-export const replayDataSchema = z.record(waveKey, z.record(tickKey, z.array(replayEntitySchema).max(200)));
+const replayWaveSchema = z
+  .record(tickKey, z.array(replayEntitySchema).max(MAX_ENTITIES_PER_FRAME, `a tick holds at most ${MAX_ENTITIES_PER_FRAME} entities`))
+  .refine((ticks) => Object.keys(ticks).length <= MAX_TICKS_PER_WAVE, `a wave holds at most ${MAX_TICKS_PER_WAVE} ticks`);
+export const replayDataSchema = z.record(waveKey, replayWaveSchema).superRefine((replay, ctx) => {
+  let entities = 0;
+  for (const ticks of Object.values(replay)) for (const frame of Object.values(ticks)) entities += frame.length;
+  if (entities > MAX_REPLAY_ENTITIES) ctx.addIssue({ code: 'custom', message: `holds ${entities} entities; at most ${MAX_REPLAY_ENTITIES} are kept` });
+});
 
 export const roundPlayerSubmissionSchema = z.object({
   character_name: characterNameSchema,

@@ -12,6 +12,7 @@ import { teamKey } from '../../api/modules/rounds/service';
 import { isWalkable, layoutForWave } from '../../domain/arena';
 import { MAP_COLUMNS, MAP_ROWS, REGIONS, ROLES_BY_FORMAT, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format } from '../../domain/constants';
 import { replayDataSchema } from '../../domain/schemas/round';
+import { toMapTile } from '../../domain/replay';
 import { buildSuspicionContext, findSuspiciousRounds, isWholeTickMultiple, suspiciousReasons } from '../../domain/suspicious';
 import { parseUtcTimestamp } from '../../domain/time';
 
@@ -314,8 +315,9 @@ describe.each(backends)('seedDemoIfEmpty on $name', (backend) => {
             seen.add(e.id ?? e.type);
             if (e.type === 'npc') expect(['Penance Fighter', 'Penance Ranger', 'Penance Runner', 'Penance Healer']).toContain(e.id);
             else if (e.type === 'GroundItem') expect(['Hammer', 'Logs', 'GoodFood', 'BadFood']).toContain(e.id);
-            const onFloor = arena ? isWalkable(arena, layout, e.x, e.y) : e.x >= 0 && e.x < MAP_COLUMNS && e.y >= 0 && e.y < MAP_ROWS;
-            if (!onFloor) expect.fail(`wave ${wave.wave_number} tick ${tick}: ${e.type} ${e.id ?? ''} stands off the floor at ${e.x},${e.y}`);
+            const tile = toMapTile(e, wave.wave_number);
+            const onFloor = arena ? isWalkable(arena, layout, tile.x, tile.y) : tile.x >= 0 && tile.x < MAP_COLUMNS && tile.y >= 0 && tile.y < MAP_ROWS;
+            if (!onFloor) expect.fail(`wave ${wave.wave_number} tick ${tick}: ${e.type} ${e.id ?? ''} stands off the floor at map tile ${tile.x},${tile.y}`);
           }
           const current = new Map(players.map((e) => [e.type, { x: e.x, y: e.y }]));
           for (const [type, at] of current) {

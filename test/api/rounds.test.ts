@@ -84,6 +84,27 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
     expect(list.body.data.data.find((r: { id: number }) => r.id === created.body.data.id)).toMatchObject({ has_replay: true });
   });
 
+  it.each([
+    ['an unknown entity type', { '1': { '0': [{ x: 10, y: 20, type: 'Dragon' }] } }, 'replay_data.1.0.0.type: must be one of: Main Attacker, 2nd Attacker, Attacker, Healer, Collector, Defender, npc, GroundItem'],
+    ['a position outside the arena', { '1': { '0': [{ x: 10, y: 900, type: 'Defender' }] } }, 'replay_data.1.0.0.y: is outside the arena'],
+    ['a wave 11', { '11': { '0': [{ x: 10, y: 20, type: 'Defender' }] } }, 'wave numbers run from 1 to 10'],
+    ['a tick that is not a number', { '1': { soon: [{ x: 10, y: 20, type: 'Defender' }] } }, 'ticks are whole numbers from 0 to 9999'],
+    ['a crowded tick', { '1': { '0': Array.from({ length: 201 }, () => ({ x: 10, y: 20, type: 'npc' })) } }, 'replay_data.1.0: a tick holds at most 200 entities'],
+    ['a wave of 3001 ticks', { '1': Object.fromEntries(Array.from({ length: 3001 }, (_, t) => [String(t), []])) }, 'replay_data.1: a wave holds at most 3000 ticks'],
+    [
+      'more entities than are kept',
+      Object.fromEntries(['1', '2'].map((wave) => [wave, Object.fromEntries(Array.from({ length: 1300 }, (_, t) => [String(t), Array.from({ length: 100 }, () => ({ x: 1, y: 1, type: 'npc' }))]))])),
+      'replay_data: holds 260000 entities; at most 250000 are kept',
+    ],
+  ])('refuses a replay with %s, saying why, and stores nothing', async (_, replay, message) => {
+    const before = (await server.request('GET', '/api/v1/rounds/')).body.data.data.length;
+    const res = await submit(leechRound({ replay_data: replay }));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_input');
+    expect(res.body.error).toContain(message);
+    expect((await server.request('GET', '/api/v1/rounds/')).body.data.data).toHaveLength(before);
+  });
+
   it('says a missing round does not exist, and a bad id is a bad request', async () => {
     const missing = await server.request('GET', '/api/v1/rounds/999999/');
     expect(missing.status).toBe(404);

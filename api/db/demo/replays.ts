@@ -1,4 +1,5 @@
 import { layoutForWave, type ArenaLayout } from '../../../domain/arena';
+import { toReplayCoordinates } from '../../../domain/replay';
 import { TICK_SECONDS, type Role } from '../../../domain/constants';
 import type { ReplayData, ReplayEntity, RoundPlayer, WaveEntry } from '../../../domain/types';
 import type { Random } from './random';
@@ -222,12 +223,13 @@ class WaveSimulation {
     }
   }
 
+  /** Entities where the game client records them: offset from the map's tiles (SPEC §2). */
   private frame(): ReplayEntity[] {
-    const { grid } = this;
+    const at = (tile: number) => toReplayCoordinates({ x: this.grid.x(tile), y: this.grid.y(tile) }, this.wave.wave_number);
     return [
-      ...this.players.map((p) => ({ x: grid.x(p.tile), y: grid.y(p.tile), type: p.type })),
-      ...this.alive().map((n) => ({ x: grid.x(n.tile), y: grid.y(n.tile), type: 'npc', id: n.id })),
-      ...this.items.map((item) => ({ x: grid.x(item.tile), y: grid.y(item.tile), type: 'GroundItem', id: item.id })),
+      ...this.players.map((p) => ({ ...at(p.tile), type: p.type })),
+      ...this.alive().map((n) => ({ ...at(n.tile), type: 'npc', id: n.id })),
+      ...this.items.map((item) => ({ ...at(item.tile), type: 'GroundItem', id: item.id })),
     ];
   }
 
