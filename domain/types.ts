@@ -67,6 +67,15 @@ export interface User {
   region: Region | null;
 }
 
+/** A user as an admin's list shows them: never the UUID key. */
+export type UserSummary = Omit<User, 'uuid_key'>;
+
+/** One page of the admin's user list (GET /users/all with a limit): the users and how many match in all. */
+export interface UserPage {
+  data: UserSummary[];
+  total: number;
+}
+
 export interface SubTimeCounts {
   total: number;
   per_role: Partial<Record<Role, number>>;

@@ -1,7 +1,7 @@
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { Button, Input, Label, SearchField, Text } from 'react-aria-components';
 import styles from './ui.module.css';
 
-export function AppSearchField(props: { label: string; value: string; onChange(value: string): void }) {
+export function AppSearchField(props: { label: string; value: string; onChange(value: string): void; description?: string }) {
   return (
     <SearchField className={styles.field} value={props.value} onChange={props.onChange}>
       <Label className={styles.label}>{props.label}</Label>
@@ -13,6 +13,11 @@ export function AppSearchField(props: { label: string; value: string; onChange(v
           </Button>
         )}
       </div>
+      {props.description && (
+        <Text slot="description" className={styles.description}>
+          {props.description}
+        </Text>
+      )}
     </SearchField>
   );
 }

@@ -15,7 +15,15 @@ export const addUserSchema = z.object({
   discord_username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
 });
 export const leaderboardQuerySchema = z.object({ region: regionSchema.optional() });
-export const userSearchQuerySchema = z.object({ search: z.string().max(64).optional() });
+/** The admin's user list: everyone, or one page of it when a limit is given (offset needs a limit). */
+export const USER_PAGE_MAX = 100;
+export const userSearchQuerySchema = z
+  .object({
+    search: z.string().max(64).optional(),
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(USER_PAGE_MAX, `must be at most ${USER_PAGE_MAX}`).optional(),
+    offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').optional(),
+  })
+  .refine((query) => query.offset === undefined || query.limit !== undefined, { path: ['offset'], message: 'needs a limit' });
 
 /** The plugin's PB look-up; role as its API key ('main_attacker') or its name ('Main Attacker'). */
 export const personalBestQuerySchema = z.object({

@@ -163,6 +163,54 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         expect(await search('zzz-nobody')).toEqual([]);
       });
     });
+
+    describe('?limit= and ?offset=', () => {
+      const page = async (query: string) => {
+        const res = await server.request('GET', `/api/v1/users/all?${query}`, { token: admin });
+        expect(res.status).toBe(200);
+        expect(res.body.status).toBe('ok');
+        return res.body.data as { data: { discord_username: string }[]; total: number };
+      };
+      const names = (answer: { data: { discord_username: string }[] }) => answer.data.map((u) => u.discord_username);
+
+      it('answers one page, by id, with how many users there are in all', async () => {
+        const everyone = (await server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
+        const first = await page('limit=2');
+        expect(first).toEqual({ data: everyone.slice(0, 2), total: 3 });
+        expect(first.data[1]).toHaveProperty('accounts', everyone[1].accounts);
+        expect(JSON.stringify(first)).not.toContain(aliceUser.uuid_key);
+        expect(await page('limit=2&offset=2')).toEqual({ data: everyone.slice(2), total: 3 });
+        expect(await page('limit=2&offset=3')).toEqual({ data: [], total: 3 });
+      });
+
+      it('pages the matches of a search, counting only them', async () => {
+        const first = await page('search=main&limit=1');
+        expect([names(first), first.total]).toEqual([['Alice Wonder'], 2]);
+        const second = await page('search=main&limit=1&offset=1');
+        expect([names(second), second.total]).toEqual([['Bob Builder'], 2]);
+        expect(await page('search=zzz-nobody&limit=25')).toEqual({ data: [], total: 0 });
+      });
+
+      it.each([
+        ['limit=0', 'limit: must be at least 1'],
+        ['limit=101', 'limit: must be at most 100'],
+        ['limit=many', 'limit: must be a number'],
+        ['limit=1.5', 'limit: must be a whole number'],
+        ['limit=10&offset=-1', 'offset: must not be negative'],
+        ['limit=10&offset=two', 'offset: must be a number'],
+        ['offset=10', 'offset: needs a limit'],
+      ])('refuses ?%s with a 400 naming the field', async (query, message) => {
+        const res = await server.request('GET', `/api/v1/users/all?${query}`, { token: admin });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ status: 'error', error: message, code: 'invalid_input' });
+      });
+
+      it('is 403 for a non-admin', async () => {
+        const res = await server.request('GET', '/api/v1/users/all?limit=1', { token: alice });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual(ADMINS_ONLY);
+      });
+    });
   });
 
   describe('POST /users', () => {

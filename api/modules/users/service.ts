@@ -25,8 +25,9 @@ export async function accountsOf(db: Db, userIds: readonly number[]): Promise<Ma
   return byUser;
 }
 
-export async function listUsers(db: Db, search?: string): Promise<UserRow[]> {
-  const query = db<UserRow>('users').orderBy('id');
+/** The users whose Discord username or a linked character name holds the term, or whose Discord ID is it. */
+function usersMatching(db: Db, search: string | undefined) {
+  const query = db<UserRow>('users');
   const term = search?.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,6 +39,20 @@ export async function listUsers(db: Db, search?: string): Promise<UserRow[]> {
     );
   }
   return query;
+}
+
+export async function listUsers(db: Db, search?: string): Promise<UserRow[]> {
+  return usersMatching(db, search).orderBy('id');
+}
+
+/** One page of the matching users, by id, and how many match in all. */
+export async function listUserPage(db: Db, search: string | undefined, limit: number, offset: number): Promise<{ users: UserRow[]; total: number }> {
+  const [users, counted] = await Promise.all([
+    usersMatching(db, search).orderBy('id').limit(limit).offset(offset),
+    usersMatching(db, search).count({ total: '*' }).first(),
+  ]);
+  // PostgreSQL counts in bigint, which arrives as a string.
+  return { users, total: Number(counted?.total ?? 0) };
 }
 
 export async function createUser(db: Db, input: { discord_id: string; discord_username: string; role?: 'admin' | 'user' }): Promise<UserRow> {

@@ -2,29 +2,43 @@ import { REGION_LABELS } from '../../../domain/account';
 import type { Region } from '../../../domain/constants';
 import type { GameAccount } from '../../../domain/types';
 import { api } from '../../data/api';
-import { refreshUser } from '../../data/session';
+import { getSession, refreshUser } from '../../data/session';
 import { showSnackbar } from '../../ui/snackbar';
 
-/** SPEC §8: a failed main-account update is only logged (api logs it; quiet keeps the snackbar away). */
-export async function updateMainAccount(account: GameAccount): Promise<void> {
-  try {
-    await api('/users/main-account/', { method: 'PUT', body: { main_account_id: account.id }, quiet: true });
-  } catch {
-    return;
-  }
-  showSnackbar(`Main account updated to ${account.character_name}`, { color: 'success' });
-  // The page reads the session user: ask the server again so it shows what was stored.
-  await refreshUser();
+/** The payload's user_id: absent for the signed-in user's own change, another user's id for an admin's. */
+function target(userId: number | undefined): { user_id?: number } {
+  return userId === undefined ? {} : { user_id: userId };
 }
 
-/** SPEC §8: a failed region update says so in its own words, not the server's. */
-export async function updateRegion(region: Region): Promise<void> {
+/** The session shows the signed-in user: ask the server again when the change was theirs. */
+async function refreshIfOwn(userId: number | undefined): Promise<void> {
+  if (userId === undefined || userId === getSession().user?.id) await refreshUser();
+}
+
+/**
+ * Makes the account the main one of the signed-in user, or of user `userId` (an admin's change).
+ * SPEC §8: a failure is only logged (api logs it; quiet keeps the snackbar away). True when stored.
+ */
+export async function updateMainAccount(account: GameAccount, userId?: number): Promise<boolean> {
   try {
-    await api('/users/region/', { method: 'PUT', body: { region }, quiet: true });
+    await api('/users/main-account/', { method: 'PUT', body: { main_account_id: account.id, ...target(userId) }, quiet: true });
+  } catch {
+    return false;
+  }
+  showSnackbar(`Main account updated to ${account.character_name}`, { color: 'success' });
+  await refreshIfOwn(userId);
+  return true;
+}
+
+/** Sets the region of the signed-in user, or of user `userId`. SPEC §8: a failure says so in its own words, not the server's. */
+export async function updateRegion(region: Region, userId?: number): Promise<boolean> {
+  try {
+    await api('/users/region/', { method: 'PUT', body: { region, ...target(userId) }, quiet: true });
   } catch {
     showSnackbar('Failed to update region.', { color: 'error' });
-    return;
+    return false;
   }
   showSnackbar(`Region updated to ${REGION_LABELS[region]}`, { color: 'success' });
-  await refreshUser();
+  await refreshIfOwn(userId);
+  return true;
 }

@@ -1,10 +1,105 @@
-import type { ReactElement } from 'react';
+import { useCallback, useId, useState, type ReactElement } from 'react';
+import { PAGE_SIZE } from '../../../../domain/constants';
+import type { UserSummary } from '../../../../domain/types';
+import type { PageSize } from '../../../../workers/stats/types';
+import { offlineReason, useSyncStatus } from '../../../data/syncStatus';
 import { Card } from '../../../ui/Card';
+import { Pagination } from '../../../ui/Pagination';
+import { AppSearchField } from '../../../ui/SearchField';
+import { AddAccountDialog } from './AddAccountDialog';
+import { AddUserForm } from './AddUserForm';
+import { useDebouncedSearch } from './useDebouncedSearch';
+import { useUsersPage } from './useUsersPage';
+import { UsersTable } from './UsersTable';
+import styles from './users.module.css';
 
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * User Management (SPEC §2): add users, and find any user (searched and paged by the server, so
+ * thousands stay quick) to set their main account and region or link a game account to them.
+ */
 export function UsersCard(): ReactElement {
+  const blocked = offlineReason(useSyncStatus(), 'managing users');
+  const idPrefix = useId();
+  const blockedId = `${idPrefix}-offline`;
+  const { text, search, type, searchNow } = useDebouncedSearch();
+
+  // Another search or page size starts again on its first page.
+  const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
+  const listKey = `${pageSize}|${search}`;
+  const [paging, setPaging] = useState({ listKey, page: 0 });
+  const page = paging.listKey === listKey ? paging.page : 0;
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((held) => held + 1), []);
+  const users = useUsersPage({ search, page, pageSize, version });
+
+  // A page past the end (the list got shorter) moves back to the last one there is.
+  const lastPage = users.page && pageSize !== 'all' ? Math.max(0, Math.ceil(users.page.total / pageSize) - 1) : 0;
+  if (users.page && !users.loading && page > lastPage) setPaging({ listKey, page: lastPage });
+
+  const [expanded, setExpanded] = useState(NONE);
+  const toggle = (userId: number) => {
+    const next = new Set(expanded);
+    if (!next.delete(userId)) next.add(userId);
+    setExpanded(next);
+  };
+  const [addingTo, setAddingTo] = useState<UserSummary | null>(null);
+
+  // A new user is found by their Discord ID and opened, ready for their first game account.
+  const showAdded = (user: UserSummary) => {
+    searchNow(user.discord_id);
+    setExpanded(new Set(expanded).add(user.id));
+    reload();
+  };
+
   return (
     <Card title="User Management">
-      <p>Being built.</p>
+      <div className={styles.card}>
+        {blocked && (
+          <p id={blockedId} className={styles.note}>
+            {blocked}
+          </p>
+        )}
+        <AddUserForm blocked={blocked} blockedId={blockedId} onAdded={showAdded} />
+        <div className={styles.search}>
+          <AppSearchField label="Search Users" description="Discord username, Discord ID or character name" value={text} onChange={type} />
+        </div>
+        {users.page === null ? (
+          <p className={styles.loading}>{users.error ? `Could not load users: ${users.error}` : 'Loading users...'}</p>
+        ) : (
+          <div>
+            <UsersTable
+              users={users.page.data}
+              idPrefix={idPrefix}
+              isExpanded={(userId) => expanded.has(userId)}
+              onToggle={toggle}
+              emptyText={search.trim() ? `No users match “${search.trim()}”.` : 'No users yet.'}
+              loading={users.loading}
+              blocked={blocked}
+              blockedId={blockedId}
+              onChanged={reload}
+              onAddAccount={setAddingTo}
+            />
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={users.page.total}
+              onPage={(next) => setPaging({ listKey, page: next })}
+              onPageSize={setPageSize}
+            />
+          </div>
+        )}
+      </div>
+      <AddAccountDialog
+        user={addingTo}
+        blocked={blocked}
+        onClose={() => setAddingTo(null)}
+        onAdded={() => {
+          setAddingTo(null);
+          reload();
+        }}
+      />
     </Card>
   );
 }

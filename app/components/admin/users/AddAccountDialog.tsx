@@ -1,0 +1,69 @@
+import { useState, type ReactElement } from 'react';
+import { Form } from 'react-aria-components';
+import type { UserSummary } from '../../../../domain/types';
+import { AppButton } from '../../../ui/AppButton';
+import { AppDialog, DialogActions } from '../../../ui/AppDialog';
+import { RequiredTextField } from './RequiredTextField';
+import { addAccount } from './userAdmin';
+import styles from './users.module.css';
+
+/** SPEC §9: the Add Account dialog is 500 px wide at most. */
+const DIALOG_MAX_WIDTH = 500;
+
+/** The form inside the dialog, built afresh (empty name, no error) each time the dialog opens. */
+function AddAccountForm(props: { user: UserSummary; blocked: string | null; onClose(): void; onAdded(): void }): ReactElement {
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const characterName = name.trim();
+
+  async function submit(): Promise<void> {
+    setTried(true);
+    if (!characterName) return;
+    setBusy(true);
+    const refused = await addAccount(props.user, characterName);
+    setBusy(false);
+    setRefusal(refused);
+    if (refused === null) props.onAdded();
+  }
+
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy && !props.blocked) void submit();
+      }}
+    >
+      <RequiredTextField
+        label="Character Name"
+        value={name}
+        onChange={(next) => {
+          setName(next);
+          setRefusal(null);
+        }}
+        showMissing={tried && !characterName}
+        error={refusal}
+        autoFocus
+      />
+      {props.blocked && <p className={styles.note}>{props.blocked}</p>}
+      <DialogActions>
+        <AppButton onPress={props.onClose}>Cancel</AppButton>
+        <AppButton type="submit" variant="primary" isDisabled={busy || props.blocked !== null}>
+          Add
+        </AppButton>
+      </DialogActions>
+    </Form>
+  );
+}
+
+/** 'Add Account for {user}' (SPEC §2): links a character name to the user. */
+export function AddAccountDialog(props: { user: UserSummary | null; blocked: string | null; onClose(): void; onAdded(): void }): ReactElement {
+  const { user } = props;
+  return (
+    <AppDialog title={`Add Account for ${user?.discord_username ?? ''}`} isOpen={user !== null} onOpenChange={(open) => !open && props.onClose()} maxWidth={DIALOG_MAX_WIDTH}>
+      {user && <AddAccountForm user={user} blocked={props.blocked} onClose={props.onClose} onAdded={props.onAdded} />}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactElement } from 'react';
+import { REGION_LABELS } from '../../../../domain/account';
+import { REGIONS, type Region } from '../../../../domain/constants';
+import type { GameAccount, UserSummary } from '../../../../domain/types';
+import { AppButton } from '../../../ui/AppButton';
+import { RegionFlag } from '../../../ui/flags';
+import { AppSelect } from '../../../ui/Select';
+import { updateMainAccount, updateRegion } from '../../account/accountUpdates';
+import styles from './users.module.css';
+
+// The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
+const REGION_OPTIONS = REGIONS.map((region) => ({
+  id: region,
+  label: REGION_LABELS[region],
+  icon: (
+    <span aria-hidden="true" className={styles.flag}>
+      <RegionFlag region={region} />
+    </span>
+  ),
+}));
+
+export interface UserDetailsProps {
+  user: UserSummary;
+  id: string;
+  /** Why changes cannot be made now (offline), and the id of the note saying so. */
+  blocked: string | null;
+  blockedId: string;
+  onChanged(): void;
+  onAddAccount(user: UserSummary): void;
+}
+
+/** An expanded user: their game accounts with the primary one marked and the others promotable, their region, Add Account. */
+export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAccount }: UserDetailsProps): ReactElement {
+  const [saving, setSaving] = useState(false);
+  const describedBy = blocked ? blockedId : undefined;
+
+  async function save(change: Promise<boolean>): Promise<void> {
+    setSaving(true);
+    const stored = await change;
+    setSaving(false);
+    if (stored) onChanged();
+  }
+  const promote = (account: GameAccount) => void save(updateMainAccount(account, user.id));
+  const chooseRegion = (region: Region) => {
+    if (region !== user.region) void save(updateRegion(region, user.id));
+  };
+
+  return (
+    <div id={id} role="group" aria-label={`Accounts of ${user.discord_username}`} className={styles.details}>
+      <div className={styles.accounts}>
+        <h4 className={styles.detailsHeading}>Game Accounts</h4>
+        {user.accounts.length === 0 ? (
+          <p className={styles.muted}>No game account is linked yet.</p>
+        ) : (
+          <ul className={styles.accountList}>
+            {user.accounts.map((account) => {
+              const primary = account.id === user.main_account_id;
+              return (
+                <li key={account.id} className={styles.account}>
+                  <span className={styles.accountName}>
+                    {account.character_name}
+                    {primary && <span className={styles.primary}> (Primary)</span>}
+                  </span>
+                  <AppButton className={styles.small} isDisabled={primary || saving || blocked !== null} aria-describedby={describedBy} onPress={() => promote(account)}>
+                    Make<span className="visually-hidden"> {account.character_name}</span> primary
+                  </AppButton>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <div className={styles.userActions}>
+        <AppSelect
+          label="Region"
+          className={styles.regionSelect}
+          options={REGION_OPTIONS}
+          value={user.region}
+          placeholder="Not set"
+          onChange={chooseRegion}
+          isDisabled={saving || blocked !== null}
+        />
+        <AppButton aria-label={`Add Account for ${user.discord_username}`} aria-describedby={describedBy} isDisabled={blocked !== null} onPress={() => onAddAccount(user)}>
+          Add Account
+        </AppButton>
+      </div>
+    </div>
+  );
+}
