@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Button, Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { REGION_LABELS } from '../../../../domain/account';
 import type { UserSummary } from '../../../../domain/types';
 import { RegionFlag } from '../../../ui/flags';
-import { ChevronIcon } from '../../rounds/icons';
+import { ExpandButton } from '../../../ui/ExpandButton';
 import { UserDetails, type UserDetailsProps } from './UserDetails';
 import styles from './users.module.css';
 
@@ -65,15 +65,7 @@ export function UsersTable({ users, idPrefix, isExpanded, onToggle, emptyText, l
             const row = (
               <Row key={user.id} id={user.id} className={`${styles.row} ${expanded ? styles.open : ''}`}>
                 <Cell className={styles.cell}>
-                  <Button
-                    className={styles.expand}
-                    aria-label={`Accounts of ${user.discord_username}`}
-                    aria-expanded={expanded}
-                    aria-controls={expanded ? detailsId : undefined}
-                    onPress={() => onToggle(user.id)}
-                  >
-                    <ChevronIcon />
-                  </Button>
+                  <ExpandButton label={`Accounts of ${user.discord_username}`} expanded={expanded} controls={detailsId} onPress={() => onToggle(user.id)} />
                 </Cell>
                 <Cell className={`${styles.cell} ${styles.userId}`}>{user.id}</Cell>
                 <Cell className={`${styles.cell} ${styles.username}`}>{user.discord_username}</Cell>
