@@ -1,0 +1,86 @@
+import { memo } from 'react';
+import type { ApiKey } from '../../../../domain/types';
+import { SortableTitle } from '../../rounds/columns';
+import rounds from '../../rounds/rounds.module.css';
+import { useRowWindow } from '../../rounds/useRowWindow';
+import { KEY_COLUMNS, type KeyColumn, type KeysTableProps, type RowContext } from './keyColumns';
+import type { KeySort } from './keyView';
+import styles from './keys.module.css';
+import { useMinuteClock } from './useMinuteClock';
+
+/**
+ * Every key at once (thousands, with the plugin's tokens) as a plain table in a scrolling box of
+ * which only the rows in view exist: React Aria's table builds every row it is given, seconds for
+ * thousands.
+ */
+export function WindowedKeysTable(props: KeysTableProps) {
+  const now = useMinuteClock();
+  const { start, end, padTop, padBottom, attachScroller, attachBody, onScroll } = useRowWindow(props.keys.length);
+  const { blocked, blockedId, onDisable } = props;
+  const row: RowContext = { now, blocked, blockedId, onDisable };
+  return (
+    <div ref={attachScroller} className={`${rounds.scroller} ${styles.scroller} ${styles.windowed}`} onScroll={onScroll}>
+      <div style={{ paddingTop: padTop, paddingBottom: padBottom }}>
+        <table aria-label="API keys" className={`${rounds.table} ${styles.table}`}>
+          <thead>
+            <tr>
+              {KEY_COLUMNS.map((column) => (
+                <ColumnHeader key={column.id} column={column} sort={props.sort} onSort={props.onSort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={attachBody}>
+            {props.keys.length === 0 ? (
+              <tr>
+                <td colSpan={KEY_COLUMNS.length}>
+                  <p className={rounds.empty}>{props.emptyText}</p>
+                </td>
+              </tr>
+            ) : (
+              props.keys.slice(start, end).map((key) => <KeyRow key={key.id} apiKey={key} fresh={key.id === props.freshId} {...row} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** A column title; a sortable one is a button that sorts ascending, then flips. */
+function ColumnHeader({ column, sort, onSort }: { column: KeyColumn; sort: KeySort; onSort(sort: KeySort): void }) {
+  const { sortKey } = column;
+  if (!sortKey) {
+    return (
+      <th scope="col" className={`${rounds.column} ${column.className ?? ''}`}>
+        {column.label}
+      </th>
+    );
+  }
+  const direction = sort.column === sortKey ? sort.direction : undefined;
+  return (
+    <th scope="col" className={`${rounds.column} ${column.className ?? ''}`} aria-sort={direction ?? 'none'}>
+      <button type="button" className={rounds.sortButton} onClick={() => onSort({ column: sortKey, direction: direction === 'ascending' ? 'descending' : 'ascending' })}>
+        <SortableTitle label={column.label} direction={direction} />
+      </button>
+    </th>
+  );
+}
+
+/** One key; rows whose key and context are unchanged skip rendering as the window moves. */
+const KeyRow = memo(function KeyRow({ apiKey, fresh, ...row }: RowContext & { apiKey: ApiKey; fresh: boolean }) {
+  return (
+    <tr className={`${rounds.row} ${fresh ? styles.fresh : ''}`}>
+      {KEY_COLUMNS.map((column) =>
+        column.id === 'key' ? (
+          <th key={column.id} scope="row" className={`${rounds.cell} ${column.className ?? ''}`}>
+            {column.render(apiKey, row)}
+          </th>
+        ) : (
+          <td key={column.id} className={`${rounds.cell} ${column.className ?? ''}`}>
+            {column.render(apiKey, row)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+});
