@@ -1,7 +1,8 @@
-/** The data worker: the local database, its sync with the server, and the queries screens ask. */
+/** The data worker: the local database, its sync with the server, the queries screens ask, and opened replays. */
 import { expose } from 'comlink';
 import { DATA_CHANNEL, type DataMoved } from './dataChannel';
 import { openLocalDb } from './localDb';
+import { createReplayService } from './replays/service';
 import { createStatsService } from './stats/service';
 import type { DataWorkerApi } from './stats/types';
 import { createSyncEngine } from './sync/engine';
@@ -18,6 +19,7 @@ async function build(): Promise<DataWorkerApi> {
   });
   return {
     ...stats,
+    ...createReplayService(db),
     sync: engine.sync,
     pullLeaderboard: engine.pullLeaderboard,
     round: async (id) => (await db.rounds.get(id)) ?? null,

@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { Region } from '../../domain/constants';
-import type { LeaderboardEntry, Round, User } from '../../domain/types';
+import type { ArenaCollision } from '../../domain/arena';
+import type { LeaderboardEntry, ReplayData, Round, User } from '../../domain/types';
 
 /** Which leaderboard a stored copy is: one region's, or every region's ('all'). */
 export type LeaderboardScope = Region | 'all';
@@ -31,6 +32,22 @@ export interface SyncState {
   version: number;
 }
 
+/** A replay this device opened, kept so it plays offline; the round is stored without its replay_data. */
+export interface StoredReplay {
+  id: number;
+  round: Round;
+  replay: ReplayData;
+  /** Epoch ms of the last opening: the least recently opened go first when room runs out. */
+  openedAt: number;
+}
+
+/** The arena map as last served (null: the site has none), with the ETag to revalidate it. */
+export interface StoredArena {
+  key: 'arena';
+  map: ArenaCollision | null;
+  etag: string | null;
+}
+
 export const DB_NAME = 'ba-times';
 
 export class BaTimesDb extends Dexie {
@@ -39,6 +56,8 @@ export class BaTimesDb extends Dexie {
   leaderboards!: EntityTable<StoredLeaderboard, 'scope'>;
   self!: EntityTable<StoredSelf, 'key'>;
   sync!: EntityTable<SyncState, 'key'>;
+  replays!: EntityTable<StoredReplay, 'id'>;
+  arena!: EntityTable<StoredArena, 'key'>;
 
   constructor(name = DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -49,6 +68,11 @@ export class BaTimesDb extends Dexie {
       leaderboards: 'scope',
       self: 'key',
       sync: 'key',
+    });
+    // Version 2 only adds the opened replays and the arena map: the tables above keep their rows.
+    this.version(2).stores({
+      replays: 'id, openedAt',
+      arena: 'key',
     });
   }
 }

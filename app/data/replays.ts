@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
-import { replayWaves, waveFrames } from '../../domain/replay';
-import type { ReplayData, ReplayEntity, RoundDetail } from '../../domain/types';
-import { api } from './api';
+import type { ReplayEntity, RoundDetail } from '../../domain/types';
+import { dataWorker } from './stats';
 
-/** What the replay screen has to show, as SPEC §8 tells the cases apart. */
+/**
+ * What the replay screen has to show, as SPEC §8 tells the cases apart; 'offline' when the replay
+ * is not on this device and the server cannot be reached (the screen shows OFFLINE_ROUND_MESSAGE).
+ * The round's replay_data is null: the frames come from `replay`.
+ */
 export type ReplayState =
   | { status: 'loading' }
   | { status: 'missing' }
+  | { status: 'offline' }
   | { status: 'empty'; round: RoundDetail }
   | { status: 'ready'; round: RoundDetail; arena: ArenaCollision | null; replay: LoadedReplay };
 
@@ -19,34 +23,26 @@ export interface LoadedReplay {
   frames(wave: number): Promise<ReplayEntity[][]>;
 }
 
-function inMemory(replay: ReplayData): LoadedReplay {
-  return { waves: replayWaves(replay), frames: async (wave) => waveFrames(replay, wave) };
-}
-
-async function loadArena(): Promise<ArenaCollision | null> {
-  return (await api<{ data: ArenaCollision | null }>('/arena/', { quiet: true })).data.data;
-}
-
+/** The data worker fetches, parses and keeps the replay; only a wave's frames ever cross to the page. */
 async function loadReplay(id: number): Promise<ReplayState> {
-  let round: RoundDetail;
-  try {
-    round = (await api<{ data: RoundDetail }>(`/rounds/${id}/`, { quiet: true })).data.data;
-  } catch (err) {
-    console.error('Round does not exist.', err);
-    return { status: 'missing' };
-  }
-  const replay = round.replay_data;
-  if (!replay || Object.keys(replay).length === 0) return { status: 'empty', round };
-  return { status: 'ready', round, replay: inMemory(replay), arena: await loadArena().catch(() => null) };
+  const worker = dataWorker();
+  const [opened, arena] = await Promise.all([worker.openReplay(id), worker.arena()]);
+  if (opened.status !== 'ready') return opened;
+  return { status: 'ready', round: opened.round, arena, replay: { waves: opened.waves, frames: (wave) => worker.replayFrames(id, wave) } };
 }
 
-/** The round, its replay and the arena map for the replay screen. */
+/** The round, its replay and the arena map for the replay screen; opened replays play offline. */
 export function useReplayData(id: number): ReplayState {
   const [loaded, setLoaded] = useState<{ id: number; state: ReplayState } | null>(null);
   useEffect(() => {
     let live = true;
     const load = Number.isInteger(id) && id > 0 ? loadReplay(id) : Promise.resolve<ReplayState>({ status: 'missing' });
-    void load.then((state) => live && setLoaded({ id, state }));
+    void load
+      .catch((err: unknown): ReplayState => {
+        console.error('Round does not exist.', err);
+        return { status: 'missing' };
+      })
+      .then((state) => live && setLoaded({ id, state }));
     return () => {
       live = false;
     };

@@ -1,32 +1,50 @@
 import { useEffect, useState } from 'react';
-import type { RoundDetail } from '../../domain/types';
-import { api } from './api';
+import type { Round, RoundDetail } from '../../domain/types';
+import { api, ApiFailure } from './api';
 import { dataWorker, useDataVersion } from './stats';
 
-/** One round as kept on this device, else from the API (not synced yet); null when it does not exist. */
-export async function loadRound(id: number): Promise<RoundDetail | null> {
-  const local = await dataWorker()
-    .round(id)
-    .catch(() => null);
-  if (local) return { ...local, replay_data: null };
+/** What Round Details and the replay screen say when the round is neither on the device nor reachable. */
+export const OFFLINE_ROUND_MESSAGE = 'You are offline and this round is not on this device yet.';
+
+/** A round looked up for a screen: 'offline' when only a connection could tell whether it exists. */
+export type RoundLookup = { status: 'found'; round: RoundDetail } | { status: 'missing' } | { status: 'offline' };
+
+const found = (round: Round): RoundLookup => ({ status: 'found', round: { ...round, replay_data: null } });
+
+/**
+ * One round as kept on this device, else from the API (not synced yet); offline, the copy kept
+ * with its opened replay.
+ */
+export async function loadRound(id: number): Promise<RoundLookup> {
+  const worker = dataWorker();
+  const synced = await worker.round(id).catch(() => null);
+  if (synced) return found(synced);
   try {
-    return (await api<{ data: RoundDetail }>(`/rounds/${id}/`, { quiet: true })).data.data;
-  } catch {
-    return null;
+    return found((await api<{ data: RoundDetail }>(`/rounds/${id}/`, { quiet: true })).data.data);
+  } catch (err) {
+    if (!(err instanceof ApiFailure) || err.status !== null) return { status: 'missing' };
   }
+  const opened = await worker.openedRound(id).catch(() => null);
+  return opened ? found(opened) : { status: 'offline' };
 }
 
-/** undefined while loading, null when the round does not exist; follows sync. */
-export function useRound(id: number): RoundDetail | null | undefined {
+/** undefined while loading; follows sync. */
+export function useRoundLookup(id: number): RoundLookup | undefined {
   const version = useDataVersion();
-  const [round, setRound] = useState<RoundDetail | null>();
+  const [lookup, setLookup] = useState<RoundLookup>();
   useEffect(() => {
     let live = true;
-    const load = Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve(null);
-    void load.then((r) => live && setRound(r));
+    const load = Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve<RoundLookup>({ status: 'missing' });
+    void load.then((r) => live && setLookup(r));
     return () => {
       live = false;
     };
   }, [id, version]);
-  return round;
+  return lookup;
+}
+
+/** undefined while loading, null when the round cannot be shown (missing, or offline); follows sync. */
+export function useRound(id: number): RoundDetail | null | undefined {
+  const lookup = useRoundLookup(id);
+  return lookup && (lookup.status === 'found' ? lookup.round : null);
 }

@@ -1,25 +1,33 @@
 import type { ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { useRound } from '../data/rounds';
+import { OFFLINE_ROUND_MESSAGE, useRoundLookup } from '../data/rounds';
 import { RoundDetails } from '../components/details/RoundDetails';
 import styles from './Details.module.css';
 
-/** Round Details: the round from this device's data when synced (so offline too), else from the API. */
+/**
+ * Round Details: the round from this device's data when synced (so offline too), else from the API,
+ * else, offline, the copy kept with its opened replay.
+ */
 export function Details(): ReactElement {
   const { id } = useParams({ from: '/details/$id' });
-  const round = useRound(Number(id));
+  const lookup = useRoundLookup(Number(id));
   return (
     <section aria-labelledby="details-title">
       <h1 id="details-title" className={styles.title}>
         Round Details
       </h1>
-      {round === undefined && <p role="status">Loading round data</p>}
-      {round === null && (
+      {lookup === undefined && <p role="status">Loading round data</p>}
+      {lookup?.status === 'missing' && (
         <p role="alert" className={styles.missing}>
           Round does not exist.
         </p>
       )}
-      {round && <RoundDetails key={round.id} round={round} />}
+      {lookup?.status === 'offline' && (
+        <p role="alert" className={styles.offline}>
+          {OFFLINE_ROUND_MESSAGE}
+        </p>
+      )}
+      {lookup?.status === 'found' && <RoundDetails key={lookup.round.id} round={lookup.round} />}
     </section>
   );
 }

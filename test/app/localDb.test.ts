@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
+import Dexie from 'dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { BaTimesDb } from '../../app/data/db';
 import { openLocalDb } from '../../workers/localDb';
 import { round } from '../support/statsData';
 
@@ -15,5 +19,32 @@ describe('the local database where the browser refuses IndexedDB', () => {
     } finally {
       if (saved) (globalThis as { indexedDB?: unknown }).indexedDB = saved;
     }
+  });
+});
+
+describe('the local database after an app update', () => {
+  it('upgrades a version 1 database to version 2 keeping every stored row, with room for opened replays', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    const deps = { indexedDB, IDBKeyRange };
+    const stored = round(7, 'five_man', 612.6, '2026-01-01T00:00:00.000000', [['Someone', 'Defender']]);
+    const state = { key: 'state', cursor: 42, altsEtag: '"a1"', lastSyncedAt: '2026-01-02T00:00:00.000Z', version: 5 };
+    // The schema the first release shipped.
+    const released = new Dexie(name, deps);
+    released.version(1).stores({ rounds: 'id, format', alts: 'name', leaderboards: 'scope', self: 'key', sync: 'key' });
+    await released.table('rounds').put(stored);
+    await released.table('alts').put({ name: 'Someone', alts: ['Someone Else'] });
+    await released.table('sync').put(state);
+    released.close();
+
+    const db = new BaTimesDb(name, deps);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.rounds.toArray()).toEqual([stored]);
+    expect(await db.alts.get('Someone')).toEqual({ name: 'Someone', alts: ['Someone Else'] });
+    expect(await db.sync.get('state')).toEqual(state);
+    await db.replays.put({ id: 7, round: stored, replay: { '1': { '0': [] } }, openedAt: 1 });
+    await db.arena.put({ key: 'arena', map: null, etag: null });
+    expect([await db.replays.count(), await db.arena.count()]).toEqual([1, 1]);
+    db.close();
   });
 });

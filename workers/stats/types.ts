@@ -1,5 +1,6 @@
 /** The stats worker's API; the app imports these with `import type` and wraps the worker with Comlink. */
 import type { SyncOutcome } from '../sync/engine';
+import type { ReplayService } from '../replays/service';
 import type { Storage } from '../localDb';
 import type { LeaderboardScope } from '../../app/data/db';
 import type { Format } from '../../domain/constants';
@@ -100,8 +101,8 @@ export interface StatsService {
   dataVersion(): Promise<number>;
 }
 
-/** What the app asks the data worker: the stats queries, sync, and single rounds. */
-export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'> {
+/** What the app asks the data worker: the stats queries, sync, single rounds and opened replays. */
+export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'>, ReplayService {
   sync(): Promise<SyncOutcome>;
   pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome>;
   round(id: number): Promise<Round | null>;

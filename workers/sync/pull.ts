@@ -26,7 +26,7 @@ async function state(db: BaTimesDb): Promise<SyncState> {
 async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}): Promise<number> {
   const { db } = ctx;
   let version = 0;
-  await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
+  await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.replays, db.sync], async () => {
     await write();
     const now = await state(db);
     version = now.version + 1;
@@ -43,13 +43,16 @@ async function fullResync(ctx: PullContext): Promise<void> {
     async () => {
       await ctx.db.rounds.clear();
       await ctx.db.rounds.bulkPut(data.data);
+      // An opened replay whose round the server no longer lists was deleted there.
+      const listed = new Set(data.data.map((round) => round.id));
+      await ctx.db.replays.bulkDelete((await ctx.db.replays.toCollection().primaryKeys()).filter((id) => !listed.has(id)));
     },
     { cursor: data.cursor },
   );
   ctx.fullList?.(version, data.data);
 }
 
-/** Pulls what changed since the cursor, page by page; the server wins, deletes remove local rows. */
+/** Pulls what changed since the cursor, page by page; the server wins, deletes remove local rows and opened replays. */
 export async function pullRounds(ctx: PullContext): Promise<void> {
   let { cursor } = await state(ctx.db);
   if (cursor === null) return fullResync(ctx);
@@ -68,6 +71,7 @@ export async function pullRounds(ctx: PullContext): Promise<void> {
         async () => {
           await ctx.db.rounds.bulkPut(page.data);
           await ctx.db.rounds.bulkDelete(page.deleted);
+          await ctx.db.replays.bulkDelete(page.deleted);
         },
         { cursor: page.cursor },
       );

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { replayWaves, waveFrames } from '../../domain/replay';
+import type { Round, RoundDetail } from '../../domain/types';
+import { launchBrowser } from '../support/browser';
+import { openApp, startDemoSite } from '../support/app';
+import { askDataWorker, storedReplayWaves } from '../support/dataWorker';
+import type { TestServer } from '../support/server';
+import { fiveManRound } from '../fixtures/rounds';
+
+const OFFLINE_MESSAGE = 'You are offline and this round is not on this device yet.';
+
+describe('opened replays offline in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let withReplays: Round[];
+
+  beforeAll(async () => {
+    server = await startDemoSite();
+    withReplays = ((await server.request('GET', '/api/v1/rounds/')).body.data.data as Round[]).filter((r) => r.has_replay);
+    expect(withReplays.length).toBeGreaterThanOrEqual(2);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A page on the site, once the service worker controls it and the first sync finished. */
+  async function settledPage(pathname: string) {
+    const opened = await openApp(browser, server, pathname);
+    await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await expect.poll(() => opened.page.getByTestId('last-synced').innerText(), { timeout: 20_000 }).toMatch(/Last synced/);
+    return opened;
+  }
+
+  const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+  it('plays a replay opened online after going offline, reached from Round Details and its replay link', async () => {
+    const round = withReplays[0]!;
+    const served = (await server.request('GET', `/api/v1/rounds/${round.id}/`)).body.data.data as RoundDetail;
+    const waves = replayWaves(served.replay_data!);
+    const arena = (await server.request('GET', '/api/v1/arena/')).body.data.data;
+    const { context, page } = await settledPage(`/replay/${round.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Round Replay' }).waitFor();
+
+    // Opened as the replay screen opens it: the data worker fetches the replay and the arena and keeps both.
+    expect(await askDataWorker(page, 'openReplay', round.id)).toMatchObject({ status: 'ready', waves, round: { id: round.id } });
+    expect(await askDataWorker(page, 'arena')).toEqual(arena);
+    expect(await storedReplayWaves(page, round.id)).toEqual(waves);
+
+    await context.setOffline(true);
+    const reloaded = await page.goto(`${server.baseUrl}/details/${round.id}`);
+    expect(reloaded!.fromServiceWorker()).toBe(true);
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.waitForURL(`${server.baseUrl}/replay/${round.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Round Replay' }).waitFor();
+    expect(await alert(page, 'Round does not exist.').count()).toBe(0);
+
+    expect(await askDataWorker(page, 'openReplay', round.id)).toMatchObject({ status: 'ready', waves, round: { id: round.id, replay_data: null } });
+    const lastWave = waves.at(-1)!;
+    expect(await askDataWorker(page, 'replayFrames', round.id, lastWave)).toEqual(waveFrames(served.replay_data!, lastWave));
+    expect(await askDataWorker(page, 'arena')).toEqual(arena);
+    await context.close();
+  });
+
+  it('says offline, not that the round does not exist, for a round this device never got', async () => {
+    const neverOpened = withReplays[1]!;
+    const { context, page } = await settledPage('/round-times');
+    await context.setOffline(true);
+    // Made on the server while the device is offline: neither synced nor opened here.
+    const admin = await server.signInAdmin();
+    const unsynced = (await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 633 }) })).body.data.id as number;
+
+    await page.goto(`${server.baseUrl}/details/${unsynced}`);
+    await alert(page, OFFLINE_MESSAGE).waitFor({ timeout: 15_000 });
+    expect(await alert(page, 'Round does not exist.').count()).toBe(0);
+
+    expect(await askDataWorker(page, 'openReplay', unsynced)).toEqual({ status: 'offline' });
+    expect(await askDataWorker(page, 'openReplay', neverOpened.id)).toEqual({ status: 'offline' });
+    expect(await storedReplayWaves(page, neverOpened.id)).toBeNull();
+    await context.close();
+  });
+});
