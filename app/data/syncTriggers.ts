@@ -5,7 +5,8 @@ import { setSyncStatus } from './syncStatus';
 const PERIODIC_PULL_MS = 5 * 60 * 1000;
 
 export function applyOutcome(outcome: SyncOutcome): void {
-  if (outcome.status === 'synced') setSyncStatus({ online: true, lastSyncedAt: outcome.lastSyncedAt });
+  // A pull that finished after the browser went offline does not make the app online again.
+  if (outcome.status === 'synced') setSyncStatus({ online: navigator.onLine, lastSyncedAt: outcome.lastSyncedAt });
   if (outcome.status === 'offline') setSyncStatus({ online: false });
   if (outcome.status === 'failed' && /quota/i.test(outcome.message)) {
     setSyncStatus({ storageProblem: 'This device is out of space for BA Times data: showing what it already holds.' });
