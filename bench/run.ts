@@ -11,6 +11,7 @@ import { measure, printTable, summariseTimes, type Row } from './measure';
 import { syntheticIdentities, syntheticRounds } from './synthetic';
 import { statsWorkerRows } from './worker';
 import { browserRows } from './browser';
+import { replayRows } from './replay';
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
@@ -66,6 +67,6 @@ async function apiRows(): Promise<Row[]> {
   }
 }
 
-const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows()), ...(await browserRows())];
+const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows()), ...(await browserRows()), ...(await replayRows())];
 console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
 printTable(rows);

@@ -1,16 +1,46 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { useRound } from '../data/rounds';
+import { useReplayData } from '../data/replays';
+import { loadSceneModule } from '../replay/loadScene';
+import { ReplaySummary } from '../replay/ReplaySummary';
+import { ReplayViewer } from '../replay/ReplayViewer';
+import styles from './Replay.module.css';
 
+/**
+ * The round id of the path, or 0 (no round) when it is none: the data hook answers 'missing' for 0,
+ * while NaN, never equal to itself, would keep it loading for ever.
+ */
+function roundId(param: string): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/** Round Replay: the round's recorded waves on the arena map, tick by tick. */
 export function Replay(): ReactElement {
   const { id } = useParams({ from: '/replay/$id' });
-  const round = useRound(Number(id));
+  const state = useReplayData(roundId(id));
+  // The drawing code downloads while the round does.
+  useEffect(() => {
+    loadSceneModule().catch(() => undefined);
+  }, []);
   return (
     <section aria-labelledby="replay-title">
-      <h1 id="replay-title">Round Replay</h1>
-      {round === undefined && <p>Loading round data</p>}
-      {round === null && <p role="alert">Round does not exist.</p>}
-      {round && !round.has_replay && <p role="alert">No replay data available for this round.</p>}
+      <h1 id="replay-title" className={styles.title}>
+        Round Replay
+      </h1>
+      {state.status === 'loading' && <p role="status">Loading replay…</p>}
+      {state.status === 'missing' && (
+        <p role="alert" className={styles.error}>
+          Round does not exist.
+        </p>
+      )}
+      {(state.status === 'empty' || state.status === 'ready') && <ReplaySummary round={state.round} />}
+      {(state.status === 'empty' || (state.status === 'ready' && state.replay.waves.length === 0)) && (
+        <p role="alert" className={styles.error}>
+          No replay data available for this round.
+        </p>
+      )}
+      {state.status === 'ready' && state.replay.waves.length > 0 && <ReplayViewer key={state.round.id} replay={state.replay} arena={state.arena} />}
     </section>
   );
 }

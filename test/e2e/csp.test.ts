@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startOneRoundSite } from '../support/app';
+import { fiveManRound } from '../fixtures/rounds';
 import { launchBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
 
@@ -40,6 +41,19 @@ describe('the app under its Content-Security-Policy', () => {
     const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().innerText()).toContain('10:12.6');
+    expect(violations).toEqual([]);
+  });
+
+  it('draws a replay with PixiJS under a policy without eval, with no violation', async () => {
+    const healer = { x: 30, y: 30, type: 'Healer' };
+    const body = fiveManRound({ replay_data: { 1: { 0: [healer], 1: [{ ...healer, x: 31 }] } } });
+    const created = await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body });
+    const { page, violations } = await watchedPage(browser);
+    const response = await page.goto(`${server.baseUrl}/replay/${created.body.data.id}`);
+    expect(response!.headers()['content-security-policy']).not.toContain('unsafe-eval');
+    await page.locator('[data-drawn-wave="1"][data-drawn-tick="0"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Step forward', exact: true }).click();
+    await page.locator('[data-drawn-tick="1"]').waitFor();
     expect(violations).toEqual([]);
   });
 

@@ -1,0 +1,68 @@
+import { useState, type ReactElement } from 'react';
+import type { ArenaCollision } from '../../domain/arena';
+import { TICK_MS } from '../../domain/constants';
+import type { PlaybackSpeed } from '../../domain/replay';
+import type { LoadedReplay } from '../data/replays';
+import { EntityLegend } from './EntityLegend';
+import { ReplayCanvas } from './ReplayCanvas';
+import { ReplayControls } from './ReplayControls';
+import { usePlayback } from './usePlayback';
+import { usePlaybackKeys } from './usePlaybackKeys';
+import { useWaveFrames } from './useWaveFrames';
+import styles from './ReplayViewer.module.css';
+
+const NO_ARENA_NOTE = 'The arena map is not configured: showing an open floor.';
+
+/** A replay with at least one wave: controls, the canvas and its legend. */
+export function ReplayViewer({ replay, arena }: { replay: LoadedReplay; arena: ArenaCollision | null }): ReactElement {
+  const [wave, setWave] = useState(replay.waves[0]!);
+  const [speed, setSpeed] = useState<PlaybackSpeed>(1);
+  const [smooth, setSmooth] = useState(false);
+  const waveFrames = useWaveFrames(replay, wave);
+  const frames = waveFrames.status === 'ready' ? waveFrames.frames : null;
+  const maxTick = frames ? Math.max(0, frames.length - 1) : 0;
+  const playback = usePlayback(maxTick, speed);
+  usePlaybackKeys(frames ? playback.toggle : noop, frames ? playback.step : noop);
+
+  const changeWave = (next: number) => {
+    if (next === wave) return;
+    setWave(next);
+    playback.newWave();
+  };
+
+  return (
+    <div className={styles.viewer}>
+      <ReplayControls
+        playback={playback}
+        maxTick={maxTick}
+        isDisabled={!frames}
+        waves={replay.waves}
+        wave={wave}
+        onWave={changeWave}
+        speed={speed}
+        onSpeed={setSpeed}
+        smooth={smooth}
+        onSmooth={setSmooth}
+      />
+      {arena === null && (
+        <p role="note" className={styles.note}>
+          {NO_ARENA_NOTE}
+        </p>
+      )}
+      <p role="status" className={styles.status}>
+        {waveFrames.status === 'loading' ? `Loading wave ${wave}…` : ''}
+      </p>
+      {waveFrames.status === 'failed' && (
+        <p role="alert" className={styles.error}>
+          Wave {wave} of this replay could not be loaded.
+        </p>
+      )}
+      <div className={styles.stage}>
+        <ReplayCanvas arena={arena} wave={wave} frames={frames} tick={playback.tick} playing={playback.playing} tickMs={TICK_MS / speed} smooth={smooth} />
+        <EntityLegend />
+      </div>
+    </div>
+  );
+}
+
+function noop(): void {}

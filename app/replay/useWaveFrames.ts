@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { LoadedReplay } from '../data/replays';
+import type { ReplayEntity } from '../../domain/types';
+
+export type WaveFrames = { status: 'loading' } | { status: 'ready'; frames: ReplayEntity[][] } | { status: 'failed' };
+
+const LOADING: WaveFrames = { status: 'loading' };
+
+/** One wave's frames at a time: a long replay never has to be unpacked whole. */
+export function useWaveFrames(replay: LoadedReplay, wave: number): WaveFrames {
+  const [loaded, setLoaded] = useState<{ wave: number; frames: WaveFrames } | null>(null);
+  useEffect(() => {
+    let live = true;
+    replay.frames(wave).then(
+      (frames) => live && setLoaded({ wave, frames: { status: 'ready', frames } }),
+      (err: unknown) => {
+        console.error(`The frames of wave ${wave} could not be loaded.`, err);
+        if (live) setLoaded({ wave, frames: { status: 'failed' } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [replay, wave]);
+  return loaded?.wave === wave ? loaded.frames : LOADING;
+}
