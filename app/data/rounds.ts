@@ -42,9 +42,3 @@ export function useRoundLookup(id: number): RoundLookup | undefined {
   }, [id, version]);
   return lookup;
 }
-
-/** undefined while loading, null when the round cannot be shown (missing, or offline); follows sync. */
-export function useRound(id: number): RoundDetail | null | undefined {
-  const lookup = useRoundLookup(id);
-  return lookup && (lookup.status === 'found' ? lookup.round : null);
-}

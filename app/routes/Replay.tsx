@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useReplayData } from '../data/replays';
+import { OFFLINE_ROUND_MESSAGE } from '../data/rounds';
 import { loadSceneModule } from '../replay/loadScene';
 import { ReplaySummary } from '../replay/ReplaySummary';
 import { ReplayViewer } from '../replay/ReplayViewer';
@@ -32,6 +33,11 @@ export function Replay(): ReactElement {
       {state.status === 'missing' && (
         <p role="alert" className={styles.error}>
           Round does not exist.
+        </p>
+      )}
+      {state.status === 'offline' && (
+        <p role="alert" className={styles.error}>
+          {OFFLINE_ROUND_MESSAGE}
         </p>
       )}
       {(state.status === 'empty' || state.status === 'ready') && <ReplaySummary round={state.round} />}
