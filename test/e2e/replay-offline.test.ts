@@ -43,6 +43,7 @@ describe('opened replays offline in Chromium', () => {
     const arena = (await server.request('GET', '/api/v1/arena/')).body.data.data;
     const { context, page } = await settledPage(`/replay/${round.id}`);
     await page.getByRole('heading', { level: 1, name: 'Round Replay' }).waitFor();
+    await page.locator('[data-drawn-tick]').waitFor({ timeout: 20_000 });
 
     // Opened as the replay screen opens it: the data worker fetches the replay and the arena and keeps both.
     expect(await askDataWorker(page, 'openReplay', round.id)).toMatchObject({ status: 'ready', waves, round: { id: round.id } });
@@ -56,6 +57,9 @@ describe('opened replays offline in Chromium', () => {
     await page.waitForURL(`${server.baseUrl}/replay/${round.id}`);
     await page.getByRole('heading', { level: 1, name: 'Round Replay' }).waitFor();
     expect(await alert(page, 'Round does not exist.').count()).toBe(0);
+    // The viewer itself draws the kept replay offline, from its first wave.
+    await page.locator(`[data-drawn-wave="${waves[0]}"][data-drawn-tick="0"]`).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('The arena map is not configured').count()).toBe(0);
 
     expect(await askDataWorker(page, 'openReplay', round.id)).toMatchObject({ status: 'ready', waves, round: { id: round.id, replay_data: null } });
     const lastWave = waves.at(-1)!;
