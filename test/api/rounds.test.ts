@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { seedDemoIfEmpty } from '../../api/db/demo/seed';
 
 describe.each(databaseKinds)('rounds API on %s', (kind) => {
   let server: TestServer;
@@ -175,6 +176,21 @@ describe.each(databaseKinds)('the full list on %s', (kind) => {
 
   const listed = async () => (await server.request('GET', '/api/v1/rounds/')).body.data.data as { id: number; round_time: number; rank: number }[];
   const submit = async (round_time: number) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time }) })).body.data.id as number;
+
+  it('answers the cursor of the data it lists even when the data arrived while the list was warming up', async () => {
+    const fresh = await startServer(kind);
+    try {
+      // The server warms its list cache as it starts; the demo data lands meanwhile.
+      await seedDemoIfEmpty(fresh.app.db, { arenaMapFile: fresh.config.arenaMapFile, now: new Date() });
+      const list = await fresh.request('GET', '/api/v1/rounds/');
+      const latest = await fresh.app.db('changes').max({ seq: 'seq' }).first();
+      expect(list.body.data.cursor).toBe(Number(latest!.seq));
+      const since = await fresh.request('GET', `/api/v1/rounds/?since=${list.body.data.cursor}`);
+      expect(since.body.data).toEqual({ data: [], deleted: [], cursor: list.body.data.cursor, has_more: false });
+    } finally {
+      await fresh.stop();
+    }
+  }, 60_000);
 
   it('follows every write: new rounds re-rank the others, deleted ones leave', async () => {
     const slow = await submit(700.2);

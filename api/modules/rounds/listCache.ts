@@ -67,12 +67,17 @@ export function createRoundListCache(db: Db) {
 
   async function refresh(): Promise<Snapshot> {
     const latest = await currentCursor(db);
-    const held = snapshot;
-    if (held && held.cursor === latest) return held;
-    refreshing ??= (held && held.cursor < latest ? patch(held) : rebuild()).finally(() => {
-      refreshing = null;
-    });
-    snapshot = await refreshing;
+    // A snapshot ahead of the database means the database was replaced: start again.
+    if (snapshot && snapshot.cursor > latest && !refreshing) snapshot = null;
+    // A refresh under way may have begun before `latest` (the start-up warm-up does): wait for it,
+    // then go on from where it got, so no answer carries a cursor older than the one read here.
+    while (!snapshot || snapshot.cursor < latest) {
+      const held = snapshot;
+      refreshing ??= (held ? patch(held) : rebuild()).finally(() => {
+        refreshing = null;
+      });
+      snapshot = await refreshing;
+    }
     return snapshot;
   }
 
