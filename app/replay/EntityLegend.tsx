@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { ENTITY_STYLES, type EntityKind, type EntityShape } from '../../domain/replay';
 import styles from './EntityLegend.module.css';
 
@@ -22,8 +22,8 @@ function Swatch({ shape, color }: { shape: EntityShape; color: number }): ReactE
   );
 }
 
-/** Every kind of entity the canvas can show, grouped by shape. */
-export function EntityLegend(): ReactElement {
+/** Every kind of entity the canvas can show, grouped by shape; it never changes, so it is memoised. */
+export const EntityLegend = memo(function EntityLegend(): ReactElement {
   const kinds = Object.keys(ENTITY_STYLES) as EntityKind[];
   return (
     <section className={styles.legend} aria-labelledby="replay-legend">
@@ -47,4 +47,4 @@ export function EntityLegend(): ReactElement {
       ))}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
 import { TICK_MS } from '../../domain/constants';
 import type { PlaybackSpeed } from '../../domain/replay';
@@ -21,19 +21,25 @@ export function ReplayViewer({ replay, arena }: { replay: LoadedReplay; arena: A
   const waveFrames = useWaveFrames(replay, wave);
   const frames = waveFrames.status === 'ready' ? waveFrames.frames : null;
   const maxTick = frames ? Math.max(0, frames.length - 1) : 0;
-  const playback = usePlayback(maxTick, speed);
-  usePlaybackKeys(frames ? playback.toggle : noop, frames ? playback.step : noop);
+  const { tick, playing, actions } = usePlayback(maxTick, speed);
+  usePlaybackKeys(frames ? actions.toggle : noop, frames ? actions.step : noop);
 
-  const changeWave = (next: number) => {
-    if (next === wave) return;
-    setWave(next);
-    playback.newWave();
-  };
+  const { newWave } = actions;
+  const changeWave = useCallback(
+    (next: number) => {
+      if (next === wave) return;
+      setWave(next);
+      newWave();
+    },
+    [wave, newWave],
+  );
 
   return (
     <div className={styles.viewer}>
       <ReplayControls
-        playback={playback}
+        tick={tick}
+        playing={playing}
+        actions={actions}
         maxTick={maxTick}
         isDisabled={!frames}
         waves={replay.waves}
@@ -58,7 +64,7 @@ export function ReplayViewer({ replay, arena }: { replay: LoadedReplay; arena: A
         </p>
       )}
       <div className={styles.stage}>
-        <ReplayCanvas arena={arena} wave={wave} frames={frames} tick={playback.tick} playing={playback.playing} tickMs={TICK_MS / speed} smooth={smooth} />
+        <ReplayCanvas arena={arena} wave={wave} frames={frames} tick={tick} playing={playing} tickMs={TICK_MS / speed} smooth={smooth} />
         <EntityLegend />
       </div>
     </div>

@@ -3,7 +3,8 @@ import { TICK_MS } from '../../domain/constants';
 import type { PlaybackSpeed } from '../../domain/replay';
 import { PLAYBACK_START, playbackReducer, type PlaybackState } from './playback';
 
-export interface Playback extends PlaybackState {
+/** What the controls can do; the same object until the wave's length changes, so controls can skip re-rendering. */
+export interface PlaybackActions {
   seek(tick: number): void;
   step(by: number): void;
   toggle(): void;
@@ -12,7 +13,7 @@ export interface Playback extends PlaybackState {
 }
 
 /** The tick and play state of a wave of `maxTick + 1` frames; while playing, a tick every 600 ms divided by the speed. */
-export function usePlayback(maxTick: number, speed: PlaybackSpeed): Playback {
+export function usePlayback(maxTick: number, speed: PlaybackSpeed): PlaybackState & { actions: PlaybackActions } {
   const [state, dispatch] = useReducer(playbackReducer, PLAYBACK_START);
   useEffect(() => {
     if (!state.playing) return;
@@ -28,5 +29,5 @@ export function usePlayback(maxTick: number, speed: PlaybackSpeed): Playback {
     }),
     [maxTick],
   );
-  return { ...state, ...actions };
+  return { ...state, actions };
 }
