@@ -1,20 +1,41 @@
 import { BaTimesDb } from '../app/data/db';
 
-export type Storage = 'device' | 'memory';
+/** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
+export type Storage = 'device' | 'memory' | 'out-of-space';
+
+/** The same database, in memory: the app works online, and keeps nothing once closed. */
+export async function openMemoryDb(): Promise<BaTimesDb> {
+  const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
+  const db = new BaTimesDb(undefined, { indexedDB, IDBKeyRange });
+  await db.open();
+  return db;
+}
 
 /**
- * The local database. Where the browser refuses IndexedDB (some private modes, a broken profile),
- * the same database runs in memory: the app works online, and keeps nothing once closed.
+ * Opens the database on the device. An upgrade stays blocked for as long as another connection to an
+ * older version stays open (our tabs close theirs when asked, so that one never will): waiting would
+ * leave every screen empty, so that counts as a refusal.
+ */
+async function openOnDevice(): Promise<BaTimesDb> {
+  const db = new BaTimesDb();
+  const blocked = new Promise<never>((_, reject) => db.on('blocked', () => reject(new Error('The database upgrade is blocked by another connection.'))));
+  try {
+    await Promise.race([db.open(), blocked]);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/**
+ * The local database. Where the browser refuses IndexedDB (some private modes, a broken profile, a
+ * blocked upgrade), the same database runs in memory.
  */
 export async function openLocalDb(): Promise<{ db: BaTimesDb; storage: Storage }> {
   try {
-    const db = new BaTimesDb();
-    await db.open();
-    return { db, storage: 'device' };
+    return { db: await openOnDevice(), storage: 'device' };
   } catch {
-    const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
-    const db = new BaTimesDb(undefined, { indexedDB, IDBKeyRange });
-    await db.open();
-    return { db, storage: 'memory' };
+    return { db: await openMemoryDb(), storage: 'memory' };
   }
 }

@@ -1,26 +1,39 @@
 /** The data worker: the local database, its sync with the server, the queries screens ask, and opened replays. */
 import { expose } from 'comlink';
+import { dataVersion, EMPTY_SYNC_STATE, type BaTimesDb } from '../app/data/db';
 import { DATA_CHANNEL, type DataMoved } from './dataChannel';
-import { openLocalDb } from './localDb';
+import { openLocalDb, openMemoryDb, type Storage } from './localDb';
 import { createReplayService } from './replays/service';
 import { createStatsService } from './stats/service';
 import type { DataWorkerApi } from './stats/types';
-import { createSyncEngine } from './sync/engine';
+import { createSyncEngine, type SyncOutcome } from './sync/engine';
 
-const opened = openLocalDb();
 const channel = new BroadcastChannel(DATA_CHANNEL);
 
-async function build(): Promise<DataWorkerApi> {
-  const { db, storage } = await opened;
+const outOfSpace = (outcome: SyncOutcome) => outcome.status === 'failed' && /quota/i.test(outcome.message);
+
+/** What every call is answered from; it moves to memory once the device runs out of space. */
+let serving: Promise<DataWorkerApi> = openLocalDb().then(({ db, storage }) => serve(db, storage));
+
+function serve(db: BaTimesDb, storage: Storage): DataWorkerApi {
   const stats = createStatsService(db);
   const engine = createSyncEngine(db, {
     announce: (version) => channel.postMessage({ version } satisfies DataMoved),
     fullList: stats.primeRounds,
   });
+  let moved: Promise<DataWorkerApi> | null = null;
   return {
     ...stats,
     ...createReplayService(db),
-    sync: engine.sync,
+    async sync() {
+      const outcome = await engine.sync();
+      if (storage !== 'device' || !outOfSpace(outcome)) return outcome;
+      // A device that cannot store the server's data would show stale rows for good: serve the
+      // server's from memory instead (the server keeps everything, so nothing is lost).
+      moved ??= moveToMemory(db);
+      serving = moved;
+      return (await moved).sync();
+    },
     pullLeaderboard: engine.pullLeaderboard,
     round: async (id) => (await db.rounds.get(id)) ?? null,
     rememberUser: async (user) => {
@@ -32,17 +45,22 @@ async function build(): Promise<DataWorkerApi> {
   };
 }
 
-/**
- * Comlink needs the object now, the database opens later: every method of the answer, each call
- * waiting for the database.
- */
-function whenReady<T extends object>(ready: Promise<T>): T {
-  return new Proxy({} as T, {
-    get:
-      (_, method) =>
-      async (...args: unknown[]) =>
-        ((await ready)[method as keyof T] as (...a: unknown[]) => unknown)(...args),
-  });
+async function moveToMemory(device: BaTimesDb): Promise<DataWorkerApi> {
+  const memory = await openMemoryDb();
+  // The data version carries on from the device's, so every screen asks again once memory is synced.
+  await memory.sync.put({ ...EMPTY_SYNC_STATE, version: await dataVersion(device) });
+  const self = await device.self.get('self');
+  if (self) await memory.self.put(self);
+  device.close();
+  return serve(memory, 'out-of-space');
 }
 
-expose(whenReady(build()));
+/** Comlink needs the object now, the database opens later: every method waits for what serves it now. */
+const answerer = new Proxy({} as DataWorkerApi, {
+  get:
+    (_, method) =>
+    async (...args: unknown[]) =>
+      ((await serving)[method as keyof DataWorkerApi] as (...a: unknown[]) => unknown)(...args),
+});
+
+expose(answerer);

@@ -1,22 +1,28 @@
+import type { Storage } from '../../workers/localDb';
 import type { SyncOutcome } from '../../workers/sync/engine';
 import { dataWorker } from './stats';
 import { setSyncStatus } from './syncStatus';
 
 const PERIODIC_PULL_MS = 5 * 60 * 1000;
 
+const STORAGE_PROBLEMS: Record<Storage, string | null> = {
+  device: null,
+  memory: 'This browser will not keep BA Times data on this device: it loads from the server on each visit.',
+  'out-of-space': "This device is out of space for BA Times data: showing the server's data instead, nothing is lost.",
+};
+
 export function applyOutcome(outcome: SyncOutcome): void {
   // A pull that finished after the browser went offline does not make the app online again.
   if (outcome.status === 'synced') setSyncStatus({ online: navigator.onLine, lastSyncedAt: outcome.lastSyncedAt });
   if (outcome.status === 'offline') setSyncStatus({ online: false });
-  if (outcome.status === 'failed' && /quota/i.test(outcome.message)) {
-    setSyncStatus({ storageProblem: 'This device is out of space for BA Times data: showing what it already holds.' });
-  }
 }
 
 export async function syncNow(): Promise<void> {
   setSyncStatus({ syncing: true });
   try {
     applyOutcome(await dataWorker().sync());
+    // Asked after every pull: the worker moves to memory when a pull finds the device out of space.
+    setSyncStatus({ storageProblem: STORAGE_PROBLEMS[await dataWorker().storage()] });
   } finally {
     setSyncStatus({ syncing: false });
   }
@@ -28,12 +34,6 @@ export async function syncNow(): Promise<void> {
  */
 export function startSync(): void {
   void navigator.storage?.persist?.().catch(() => false);
-  void dataWorker()
-    .storage()
-    .then((storage) => {
-      if (storage === 'memory') setSyncStatus({ storageProblem: 'This browser will not keep BA Times data on this device: it loads from the server on each visit.' });
-    });
-
   void syncNow();
   window.addEventListener('online', () => {
     setSyncStatus({ online: true });

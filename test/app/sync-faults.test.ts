@@ -1,0 +1,161 @@
+import 'fake-indexeddb/auto';
+import crypto from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BaTimesDb } from '../../app/data/db';
+import { recordPluginReport } from '../../api/modules/rounds/uploads';
+import { roundSubmissionSchema } from '../../domain/schemas';
+import type { Round } from '../../domain/types';
+import { createSyncEngine } from '../../workers/sync/engine';
+import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { startServer, type TestServer } from '../support/server';
+
+/** How the network treats the device's next requests for changes; the rest pass untouched. */
+type ChangesFault = 'drop' | 'cut-body' | 'pass';
+
+/**
+ * The device's network, in front of the real server: pages of changes `pageSize` long (a server with a
+ * small page), and the faults to apply to the following requests for changes, in order.
+ */
+function faultyNetwork(pageSize: number) {
+  const faults: ChangesFault[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    if (!url.searchParams.has('since')) return realFetch(input, init);
+    url.searchParams.set('limit', String(pageSize));
+    const fault = faults.shift() ?? 'pass';
+    if (fault === 'drop') throw new TypeError('fetch failed');
+    const res = await realFetch(url, init);
+    if (fault === 'pass') return res;
+    // The connection ends half-way through the body.
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, Math.floor(bytes.length / 2)));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    return new Response(body, { status: res.status, headers: res.headers });
+  };
+  return { faults, restore: () => (globalThis.fetch = realFetch) };
+}
+
+describe('sync through faults and long absences', () => {
+  let server: TestServer;
+  let admin: string;
+  let network: ReturnType<typeof faultyNetwork> | null = null;
+
+  beforeAll(async () => {
+    server = await startServer('sqlite');
+    admin = await server.signInAdmin();
+  });
+  afterEach(() => {
+    network?.restore();
+    network = null;
+  });
+  afterAll(() => server.stop());
+
+  const device = (base = server.baseUrl) => {
+    const db = new BaTimesDb(`sync-faults-${crypto.randomUUID()}`);
+    return { db, engine: createSyncEngine(db, { base, announce: () => undefined }) };
+  };
+  const submit = async (body: unknown, on = server) => (await on.request('POST', '/api/v1/rounds/', { token: await on.signInAdmin(), body })).body.data.id as number;
+  const remove = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const serverRounds = async (on = server): Promise<Round[]> => {
+    const rounds: Round[] = (await on.request('GET', '/api/v1/rounds/')).body.data.data;
+    return rounds.sort((a, b) => a.id - b.id);
+  };
+  const storedRounds = async (db: BaTimesDb) => (await db.rounds.toArray()).sort((a, b) => a.id - b.id);
+  // A round's rank moves whenever its format gains or loses a round, while the change log sends only the
+  // rounds that changed: the stored rank goes stale, and the data worker ranks every round itself.
+  const unranked = (rounds: readonly Round[]) => rounds.map(({ rank: _rank, ...round }) => round);
+  const storedCursor = async (db: BaTimesDb) => (await db.sync.get('state'))!.cursor!;
+  /** The ids the server's change log touched after one cursor, up to and including another. */
+  const changedBetween = async (after: number, upTo: number): Promise<number[]> =>
+    (await server.app.db('changes').where('entity', 'round').andWhere('seq', '>', after).andWhere('seq', '<=', upTo).pluck('entity_id')).map(Number);
+
+  for (const fault of ['drop', 'cut-body'] as const) {
+    it(`keeps every page stored before the connection ${fault === 'drop' ? 'dropped' : 'was cut mid-body'}, never moves the cursor past them, and finishes on the next sync`, async () => {
+      const { db, engine } = device();
+      await submit(fiveManRound());
+      expect(await engine.sync()).toMatchObject({ status: 'synced' });
+      const before = await storedCursor(db);
+      const heldBefore = (await storedRounds(db)).map((round) => round.id);
+
+      const created: number[] = [];
+      for (let i = 0; i < 9; i += 1) created.push(await submit(leechRound({ round_time: 700 + i * 1.2 })));
+      await remove(heldBefore[0]!);
+      await remove(created[1]!);
+
+      // Three changes a page: the first two pages arrive, the third fails.
+      network = faultyNetwork(3);
+      network.faults.push('pass', 'pass', fault);
+      expect((await engine.sync()).status).toBe(fault === 'drop' ? 'offline' : 'failed');
+
+      const cursor = await storedCursor(db);
+      // Two pages of three changes were stored, and the cursor went no further.
+      expect(cursor).toBe(Number((await server.app.db('changes').where('seq', '>', before).orderBy('seq').limit(6).pluck('seq')).at(-1)));
+      // What the device holds is exactly the server's rounds as of its cursor: every change up to it applied, none after.
+      const applied = new Set(await changedBetween(before, cursor));
+      const present = new Set((await serverRounds()).map((round) => round.id));
+      const expectedIds = [...new Set([...heldBefore, ...applied])].filter((id) => !applied.has(id) || present.has(id)).sort((a, b) => a - b);
+      expect((await storedRounds(db)).map((round) => round.id)).toEqual(expectedIds);
+
+      expect(await engine.sync()).toMatchObject({ status: 'synced' });
+      expect(unranked(await storedRounds(db))).toEqual(unranked(await serverRounds()));
+      expect(await storedCursor(db)).toBe((await server.request('GET', '/api/v1/rounds/')).body.data.cursor);
+    });
+  }
+
+  it('catches up after a month offline: new rounds, edited ones and deletions, across many pages', async () => {
+    const { db, engine } = device();
+    const kept = await submit(fiveManRound({ round_time: 601.2 }));
+    const toDelete = await submit(fiveManRound({ round_time: 603 }));
+    // A team of its own, so only its two reports count as one round.
+    const team = fiveManRound().players.map((player, i) => ({ ...player, character_name: `Month ${i}` }));
+    const plugin = (body: Record<string, unknown>) => recordPluginReport(server.app.db, roundSubmissionSchema.parse(fiveManRound(body)));
+    const reported = (await plugin({ round_time: 650.4, scroller: false, players: team })).id;
+    await engine.sync();
+    expect((await storedRounds(db)).map((round) => round.id)).toEqual(expect.arrayContaining([kept, toDelete, reported]));
+
+    // A month of activity while the device is away.
+    const created: number[] = [];
+    for (let day = 1; day <= 30; day += 1) {
+      created.push(await submit(leechRound({ round_time: 680 + day * 0.6, round_date: new Date(Date.UTC(2026, 4, day, 20)).toISOString() })));
+    }
+    for (const id of created.filter((_, i) => i % 4 === 0)) await remove(id);
+    await remove(toDelete);
+    // The scroller's report of the same round replaces its time: an edit of a round the device holds.
+    await plugin({ round_time: 650.4 + 0.6, scroller: true, players: team });
+
+    network = faultyNetwork(7);
+    expect(await engine.sync()).toMatchObject({ status: 'synced' });
+    const rounds = await serverRounds();
+    expect(unranked(await storedRounds(db))).toEqual(unranked(rounds));
+    expect(await db.rounds.get(toDelete)).toBeUndefined();
+    expect((await db.rounds.get(reported))!.round_time).toBe(651);
+  });
+
+  it("starts over from the whole list when its cursor is past the server's newest change, as after the database was restored from an older backup", async () => {
+    const { db, engine } = device();
+    for (let i = 0; i < 4; i += 1) await submit(leechRound({ round_time: 700 + i * 1.2 }));
+    await engine.sync();
+    const deviceCursor = await storedCursor(db);
+
+    // The same site, its database replaced by one with fewer changes and other rounds.
+    const restored = await startServer('sqlite');
+    try {
+      await submit(fiveManRound({ round_time: 620.4 }), restored);
+      const restoredCursor = (await restored.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
+      expect(restoredCursor).toBeLessThan(deviceCursor);
+      expect((await restored.request('GET', `/api/v1/rounds/?since=${deviceCursor}`)).status).toBe(410);
+
+      const after = createSyncEngine(db, { base: restored.baseUrl, announce: () => undefined });
+      expect(await after.sync()).toMatchObject({ status: 'synced' });
+      expect(await storedRounds(db)).toEqual(await serverRounds(restored));
+      expect(await storedCursor(db)).toBe(restoredCursor);
+    } finally {
+      await restored.stop();
+    }
+  });
+});

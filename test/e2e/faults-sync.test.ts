@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { startOneRoundSite } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import { expectServerRoundsShown, serverCursor, serverRoundIds, shownRoundIds, storedData } from '../support/localData';
+import type { TestServer } from '../support/server';
+
+const CHANGES = /\/api\/v1\/rounds\/\?since=/;
+
+describe('Round Times through interrupted pulls, two tabs and a month offline', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startOneRoundSite();
+    admin = await server.signInAdmin();
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newContext(): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    return context;
+  }
+  const addRound = async (body: unknown = leechRound()) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
+  const deleteRound = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const roundTimes = async (context: BrowserContext) => {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/round-times`);
+    await expectServerRoundsShown(page, server);
+    return page;
+  };
+  const syncLocks = (page: Page) =>
+    page.evaluate(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      const named = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'ba-times-sync').length;
+      return { held: named(held), pending: named(pending) };
+    });
+
+  it('shows a change and a deletion in both open tabs, which pull one at a time', async () => {
+    const context = await newContext();
+    const first = await roundTimes(context);
+    const second = await roundTimes(context);
+
+    // Hold the first pull of changes, so the other tab's turn can be seen waiting.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let changeRequests = 0;
+    await context.route(CHANGES, async (route: Route) => {
+      changeRequests += 1;
+      if (changeRequests === 1) await released;
+      await route.continue();
+    });
+
+    const added = await addRound(fiveManRound({ round_time: 615 }));
+    await expect.poll(() => syncLocks(first), { timeout: 30_000 }).toEqual({ held: 1, pending: 1 });
+    expect(changeRequests).toBe(1);
+    release();
+    await expectServerRoundsShown(first, server);
+    await expectServerRoundsShown(second, server);
+
+    await deleteRound(added);
+    await expectServerRoundsShown(first, server);
+    await expectServerRoundsShown(second, server);
+    expect(await shownRoundIds(first)).not.toContain(added);
+  });
+
+  it('keeps the pages a pull stored before the network dropped, and finishes the pull on the next change', async () => {
+    const context = await newContext();
+    const page = await roundTimes(context);
+    const before = await serverRoundIds(server);
+
+    // Pages of two changes. The first pull waits until every round is on the server; its second page
+    // and any pull after it fail until the network comes back.
+    let allAdded!: () => void;
+    const added = new Promise<void>((resolve) => (allAdded = resolve));
+    let changeRequests = 0;
+    let networkBack = false;
+    await context.route(CHANGES, async (route: Route) => {
+      changeRequests += 1;
+      if (changeRequests === 1) await added;
+      else if (!networkBack) return route.abort('internetdisconnected');
+      return route.continue({ url: `${route.request().url()}&limit=2` });
+    });
+    const created: number[] = [];
+    for (let i = 0; i < 5; i += 1) created.push(await addRound(leechRound({ round_time: 720 + i * 1.2 })));
+    allAdded();
+    await expect.poll(() => changeRequests, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+    // The first page is stored and shown, nothing after it.
+    await expect.poll(() => shownRoundIds(page), { timeout: 30_000 }).toEqual([...before, ...created.slice(0, 2)].sort((a, b) => a - b));
+    await expect.poll(() => storedData(page)).toMatchObject({ roundIds: [...before, ...created.slice(0, 2)].sort((a, b) => a - b) });
+
+    networkBack = true;
+    await addRound(fiveManRound({ round_time: 618 }));
+    await expectServerRoundsShown(page, server);
+    await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual({ roundIds: await serverRoundIds(server), cursor: await serverCursor(server) });
+    for (const id of created) await deleteRound(id);
+    await expectServerRoundsShown(page, server);
+  });
+
+  it('catches up with a month of new and deleted rounds once back online', async () => {
+    const context = await newContext();
+    const page = await roundTimes(context);
+    const held = await addRound(leechRound({ round_time: 699 }));
+    await expectServerRoundsShown(page, server);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count(), { timeout: 30_000 }).toBe(1);
+    const created: number[] = [];
+    for (let day = 1; day <= 18; day += 1) {
+      created.push(await addRound(leechRound({ round_time: 700 + day * 0.6, round_date: new Date(Date.UTC(2026, 4, day, 20)).toISOString() })));
+    }
+    for (const id of [held, ...created.filter((_, i) => i % 3 === 0)]) await deleteRound(id);
+    // Nothing reaches the device while it is offline.
+    expect(await shownRoundIds(page)).toContain(held);
+
+    await context.setOffline(false);
+    await expectServerRoundsShown(page, server);
+    expect(await shownRoundIds(page)).not.toContain(held);
+    await expect.poll(() => page.getByText(/^\d+–\d+ of \d+$/).innerText()).toBe(`1–${(await serverRoundIds(server)).length} of ${(await serverRoundIds(server)).length}`);
+    await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual({ roundIds: await serverRoundIds(server), cursor: await serverCursor(server) });
+    for (const id of created) await deleteRound(id);
+  });
+});
