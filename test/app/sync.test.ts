@@ -61,6 +61,16 @@ describe('sync from the real server into IndexedDB', () => {
     expect(await db.alts.get('Alt One')).toEqual({ name: 'Alt One', alts: ['Alt Two'] });
   });
 
+  it('never repeats a data version after the local database is cleared and synced afresh', async () => {
+    const { db, engine, versions } = device();
+    await engine.sync();
+    const beforeClearing = versions.at(-1)!;
+    await db.delete();
+    await db.open();
+    await engine.sync();
+    expect(versions.at(-1)!).toBeGreaterThan(beforeClearing);
+  });
+
   it("starts over from the whole list when the server no longer knows the device's cursor", async () => {
     const { db, engine } = device();
     await engine.sync();

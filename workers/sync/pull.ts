@@ -22,14 +22,18 @@ async function state(db: BaTimesDb): Promise<SyncState> {
   return (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
 }
 
-/** Applies a change to local data and moves the data version in the same transaction. */
+/**
+ * Applies a change to local data and moves the data version in the same transaction. The version
+ * never falls below the clock, so a database that was cleared and synced afresh never repeats a
+ * version a screen or cache already holds.
+ */
 async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}): Promise<number> {
   const { db } = ctx;
   let version = 0;
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.replays, db.sync], async () => {
     await write();
     const now = await state(db);
-    version = now.version + 1;
+    version = Math.max(now.version + 1, Date.now());
     await db.sync.put({ ...now, ...patch, version });
   });
   ctx.announce(version);
