@@ -12,6 +12,7 @@ import { authenticate } from './http/auth';
 import { cors } from './http/cors';
 import { ApiError, errorEnvelope } from './http/errors';
 import { rateLimits } from './http/rateLimit';
+import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
@@ -24,12 +25,15 @@ import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } fr
 import { eventRoutes } from './modules/sync/eventsRoutes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
+import { healthCheck } from './ops/health';
+import { countRequests, createMetrics, metricsEndpoint, type AppMetrics } from './ops/metrics';
 
 export interface BaTimesApp {
   koa: Koa;
   db: Db;
   logger: Logger;
   changeWatcher: ChangeWatcher;
+  metrics: AppMetrics;
   listen(port?: number, host?: string): Promise<Server>;
   close(): Promise<void>;
 }
@@ -60,8 +64,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
   const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
   const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
-  const api = apiRouter({ db, config, logger, changeWatcher });
+  const metrics = createMetrics(changeWatcher);
+  const api = apiRouter({ db, config, logger, changeWatcher, metrics });
 
+  koa.use(requestLog(logger));
+  koa.use(countRequests(metrics.requests));
   koa.use(securityHeaders(config));
   koa.use(async (ctx, next) => {
     const start = process.hrtime.bigint();
@@ -70,6 +77,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ctx.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(3)}`);
   });
   koa.use(compress({ threshold: 1024, deflate: false }));
+  // Outside /api: not rate limited, and answered before any API middleware touches the database.
+  koa.use(healthCheck(db, logger));
+  koa.use(metricsEndpoint(metrics.registry, config.metricsToken));
   const apiStack = compose([
     errorEnvelope(logger),
     cors(config),
@@ -94,6 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     logger,
     changeWatcher,
+    metrics,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));

@@ -15,6 +15,8 @@ const envSchema = z.object({
   ARENA_MAP_FILE: z.string().default('../shared/data/ba-arena-collision.json'),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.string().optional(),
+  // A bearer secret: short ones are guessable.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
@@ -47,6 +49,8 @@ export interface Config {
   arenaMapFile: string;
   staticDir: string | null;
   logLevel: string;
+  /** The bearer token `/metrics` asks for; without one, it answers loopback scrapers only. */
+  metricsToken: string | null;
   /** Multiplies every rate limit; 0 turns them off. */
   rateLimitScale: number;
 }
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arenaMapFile: path.resolve(e.ARENA_MAP_FILE),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    metricsToken: e.METRICS_TOKEN ?? null,
     rateLimitScale: Number(e.RATE_LIMIT_SCALE),
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ChangeWatcher } from './modules/sync/events';
+import type { AppMetrics } from './ops/metrics';
 
 /** What every resource module is built from. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   logger: Logger;
   /** This process's watcher of the change log, behind the change notices. */
   changeWatcher: ChangeWatcher;
+  /** This app's Prometheus counters, which modules add to. */
+  metrics: AppMetrics;
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { requestIdOf, requestLogger } from './requestLog';
 
 /** An error whose message is safe to show to whoever sent the request. */
 export class ApiError extends Error {
@@ -38,7 +39,7 @@ function fromHttpError(err: HttpishError): ApiError | null {
   return null;
 }
 
-/** Turns every failure into the error envelope; a 500 never shows internals. */
+/** Turns every failure into the error envelope; a 500 never shows internals, only the request id a player can quote. */
 export function errorEnvelope(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -50,9 +51,14 @@ export function errorEnvelope(logger: Logger): Middleware {
         ctx.body = { status: 'error', error: apiError.message, code: apiError.code };
         return;
       }
-      logger.error({ err, path: ctx.path, method: ctx.method }, 'request failed');
+      (requestLogger(ctx) ?? logger).error({ err, path: ctx.path, method: ctx.method }, 'request failed');
       ctx.status = 500;
-      ctx.body = { status: 'error', error: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+      ctx.body = {
+        status: 'error',
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'internal_error',
+        request_id: requestIdOf(ctx),
+      };
     }
   };
 }

@@ -28,6 +28,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
   });
 
+  it('asks /metrics for METRICS_TOKEN when one is set, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-secret-0123456789' }).metricsToken).toBe('scrape-secret-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('Invalid configuration: METRICS_TOKEN: must be at least 16 characters');
+  });
+
   it('reads the admin list and the extra origins', () => {
     const config = loadConfig({ ADMIN_DISCORD_IDS: ' 1, 2 ,,3', ALLOWED_ORIGINS: 'http://localhost:5173/, https://ba.example' });
     expect([...config.adminDiscordIds]).toEqual(['1', '2', '3']);

@@ -29,12 +29,12 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1 with a database of its own, or sharing another server's; options such as a rate-limit clock go to createApp. */
+/** The real server on 127.0.0.1 with a database of its own, or sharing another server's; options such as a rate-limit clock or a logger to read go to createApp. */
 export async function startServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   sharedDatabase?: Config['database'],
-  options: Omit<AppOptions, 'logger'> = {},
+  options: AppOptions = {},
 ): Promise<TestServer> {
   // A second server on another's database is a second process of the same site; the first owns it.
   const database: TestDatabase = sharedDatabase ? { config: sharedDatabase, drop: async () => undefined } : await freshDatabase(kind);
@@ -43,7 +43,7 @@ export async function startServer(
     ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', RATE_LIMIT_SCALE: '0', ...env }),
     database: database.config,
   };
-  const app = await createApp(config, { ...options, logger: pino({ level: 'silent' }) });
+  const app = await createApp(config, { logger: pino({ level: 'silent' }), ...options });
   const server = await app.listen(0, '127.0.0.1');
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
 import { hasApiKey, requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
+import type { AppMetrics } from '../../ops/metrics';
 import { roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
 import { createRoundListCache, type ListEncoding } from './listCache';
@@ -14,7 +16,21 @@ import { recordPluginReport } from './uploads';
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
 
-export function roundRoutes({ db, logger }: AppDeps): Router {
+/** A report an API key sent that the body limit, validation or the merge turned away (4xx) counts as refused. */
+function countRefusedReports(metrics: AppMetrics): Middleware {
+  return async (ctx, next) => {
+    if (!hasApiKey(ctx)) return next();
+    try {
+      await next();
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? 500;
+      if (status >= 400 && status < 500) metrics.uploads.inc({ outcome: 'refused' });
+      throw err;
+    }
+  };
+}
+
+export function roundRoutes({ db, logger, metrics }: AppDeps): Router {
   const router = new Router();
   const fullList = createRoundListCache(db);
   // Built once in the background at start, so the first visitor's full sync does not wait for it.
@@ -24,6 +40,7 @@ export function roundRoutes({ db, logger }: AppDeps): Router {
     const query = parse(roundListQuerySchema, ctx.query);
     if (query.since !== undefined) {
       ok(ctx, await roundChangesSince(db, query.since, query.limit));
+      metrics.syncPulls.inc();
       return;
     }
     // Compressed once per version of the list, not per request: koa-compress stays out of it.
@@ -41,13 +58,16 @@ export function roundRoutes({ db, logger }: AppDeps): Router {
     ok(ctx, { data: presentRoundDetail(round, replay) });
   });
 
-  router.post('/rounds', jsonBody(ROUND_BODY_LIMIT), async (ctx) => {
+  router.post('/rounds', countRefusedReports(metrics), jsonBody(ROUND_BODY_LIMIT), async (ctx) => {
     // API keys (the plugin's, or an admin-made private one) report rounds; admins submit them by hand.
-    const byKey = hasApiKey(ctx);
-    if (!byKey) requireAdmin(ctx);
-    const input = parse(roundSubmissionSchema, ctx.request.body);
-    const id = byKey ? (await recordPluginReport(db, input)).id : await createRound(db, input, 'admin');
-    ok(ctx, { id }, 201);
+    if (!hasApiKey(ctx)) {
+      requireAdmin(ctx);
+      ok(ctx, { id: await createRound(db, parse(roundSubmissionSchema, ctx.request.body), 'admin') }, 201);
+      return;
+    }
+    const report = await recordPluginReport(db, parse(roundSubmissionSchema, ctx.request.body));
+    metrics.uploads.inc({ outcome: report.created ? 'created' : 'merged' });
+    ok(ctx, { id: report.id }, 201);
   });
 
   router.delete('/rounds/:id', async (ctx) => {
