@@ -10,7 +10,9 @@ export function createDb(database: Config['database']): Db {
   if (database.client === 'postgres') {
     return knexFactory({
       client: 'pg',
-      connection: database.url,
+      // Bounded waits: with the database down or out of reach a request fails (503) in seconds rather than hanging.
+      connection: { connectionString: database.url, connectionTimeoutMillis: 5_000, keepAlive: true },
+      acquireConnectionTimeout: 10_000,
       searchPath: database.schema ? [database.schema] : undefined,
       pool: { min: 0, max: 10 },
     });

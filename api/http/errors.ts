@@ -1,5 +1,6 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/errors';
 import { requestIdOf, requestLogger } from './requestLog';
 
 /** An error whose message is safe to show to whoever sent the request. */
@@ -18,6 +19,10 @@ export const unauthorized = (message = 'Please sign in to do that.') => new ApiE
 export const forbidden = (message = 'You are not allowed to do that.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
+const databaseUnavailable = () => new ApiError(503, 'database_unavailable', 'The database is unavailable right now. Please try again in a moment.');
+
+// How long a client should wait before retrying a request the database could not serve.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface HttpishError {
   status?: number;
@@ -39,6 +44,11 @@ function fromHttpError(err: HttpishError): ApiError | null {
   return null;
 }
 
+function answer(ctx: Context, error: ApiError, extra: Record<string, unknown> = {}): void {
+  ctx.status = error.status;
+  ctx.body = { status: 'error', error: error.message, code: error.code, ...extra };
+}
+
 /** Turns every failure into the error envelope; a 500 never shows internals, only the request id a player can quote. */
 export function errorEnvelope(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -46,19 +56,14 @@ export function errorEnvelope(logger: Logger): Middleware {
       await next();
     } catch (err) {
       const apiError = err instanceof ApiError ? err : fromHttpError(err as HttpishError);
-      if (apiError) {
-        ctx.status = apiError.status;
-        ctx.body = { status: 'error', error: apiError.message, code: apiError.code };
-        return;
+      if (apiError) return answer(ctx, apiError);
+      if (isDatabaseUnavailable(err)) {
+        (requestLogger(ctx) ?? logger).warn({ err, path: ctx.path, method: ctx.method }, 'database unavailable');
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return answer(ctx, databaseUnavailable());
       }
       (requestLogger(ctx) ?? logger).error({ err, path: ctx.path, method: ctx.method }, 'request failed');
-      ctx.status = 500;
-      ctx.body = {
-        status: 'error',
-        error: 'Something went wrong on our side. Please try again.',
-        code: 'internal_error',
-        request_id: requestIdOf(ctx),
-      };
+      answer(ctx, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'), { request_id: requestIdOf(ctx) });
     }
   };
 }

@@ -16,38 +16,26 @@ export interface RequestOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Abandons the request after this long, so a server that never answers fails the test rather than hanging it. */
+  timeoutMs?: number;
 }
 
-export interface TestServer {
-  app: BaTimesApp;
-  baseUrl: string;
-  config: Config;
+export interface HttpClient {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
   /** Signs in through the development sign-in, as a browser would, and returns the session token. */
   signIn(discordUsername: string, discordId?: string): Promise<string>;
+}
+
+export interface TestServer extends HttpClient {
+  app: BaTimesApp;
+  baseUrl: string;
+  config: Config;
   signInAdmin(): Promise<string>;
   stop(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1 with a database of its own, or sharing another server's; options such as a rate-limit clock or a logger to read go to createApp. */
-export async function startServer(
-  kind: DatabaseKind,
-  env: Record<string, string> = {},
-  sharedDatabase?: Config['database'],
-  options: AppOptions = {},
-): Promise<TestServer> {
-  // A second server on another's database is a second process of the same site; the first owns it.
-  const database: TestDatabase = sharedDatabase ? { config: sharedDatabase, drop: async () => undefined } : await freshDatabase(kind);
-  const config: Config = {
-    // Rate limits off unless a test sets them: suites send many requests from one address in seconds.
-    ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', RATE_LIMIT_SCALE: '0', ...env }),
-    database: database.config,
-  };
-  const app = await createApp(config, { logger: pino({ level: 'silent' }), ...options });
-  const server = await app.listen(0, '127.0.0.1');
-  const address = server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
+/** Requests to a server at baseUrl, whether it runs in this process or another. */
+export function httpClient(baseUrl: string): HttpClient {
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -56,7 +44,8 @@ export async function startServer(
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const res = await fetch(baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+    const res = await fetch(baseUrl + path, { method, headers, body, redirect: 'manual', signal });
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
@@ -78,6 +67,29 @@ export async function startServer(
     return token;
   };
 
+  return { request, signIn };
+}
+
+/** The real server on 127.0.0.1 with a database of its own, or sharing another server's; options such as a rate-limit clock or a logger to read go to createApp. */
+export async function startServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  sharedDatabase?: Config['database'],
+  options: AppOptions = {},
+): Promise<TestServer> {
+  // A second server on another's database is a second process of the same site; the first owns it.
+  const database: TestDatabase = sharedDatabase ? { config: sharedDatabase, drop: async () => undefined } : await freshDatabase(kind);
+  const config: Config = {
+    // Rate limits off unless a test sets them: suites send many requests from one address in seconds.
+    ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', RATE_LIMIT_SCALE: '0', ...env }),
+    database: database.config,
+  };
+  const app = await createApp(config, { logger: pino({ level: 'silent' }), ...options });
+  const server = await app.listen(0, '127.0.0.1');
+  const address = server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const { request, signIn } = httpClient(baseUrl);
   return {
     app,
     baseUrl,

@@ -2,6 +2,7 @@ import { toUtcTimestamp } from '../../../domain/time';
 import type { AltsMap } from '../../../domain/types';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountRow, UserRow } from '../../db/rows';
 import { conflict } from '../../http/errors';
@@ -47,7 +48,7 @@ export async function linkAccountIn(trx: Db, userId: number, characterName: stri
 
 export async function linkAccount(db: Db, userId: number, characterName: string): Promise<{ account: AccountRow; created: boolean }> {
   await requireUserRow(db, userId);
-  const attempt = () => db.transaction((trx) => linkAccountIn(trx, userId, characterName));
+  const attempt = () => writeTransaction(db, (trx) => linkAccountIn(trx, userId, characterName));
   // Two links of one name at once: the loser tries again and sees the winner's row.
   return attempt().catch((err: unknown) => {
     if (isUniqueViolation(err)) return attempt();

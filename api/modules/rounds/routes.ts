@@ -45,11 +45,13 @@ export function roundRoutes({ db, logger, metrics }: AppDeps): Router {
     }
     // Compressed once per version of the list, not per request: koa-compress stays out of it.
     const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as ListEncoding;
-    ctx.compress = false;
     ctx.vary('Accept-Encoding');
+    // Built before any header of it is set: should building fail, the error answer must not claim to be compressed.
+    const body = await fullList.body(query.format, encoding);
+    ctx.compress = false;
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.type = 'application/json';
-    ctx.body = await fullList.body(query.format, encoding);
+    ctx.body = body;
   });
 
   router.get('/rounds/:id', async (ctx) => {

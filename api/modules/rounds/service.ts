@@ -5,6 +5,7 @@ import { parseUtcTimestamp, toUtcTimestamp } from '../../../domain/time';
 import type { ReplayData, Round } from '../../../domain/types';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { presentRound } from './present';
@@ -137,11 +138,11 @@ export async function writeSplits(trx: Db, roundId: number, input: Pick<RoundSub
 }
 
 export async function createRound(db: Db, input: RoundSubmission, source: 'admin' | 'plugin', now = new Date()): Promise<number> {
-  return db.transaction((trx) => insertRound(trx, input, source, now));
+  return writeTransaction(db, (trx) => insertRound(trx, input, source, now));
 }
 
 export async function deleteRound(db: Db, id: number): Promise<void> {
-  await db.transaction(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const deleted = await trx('rounds').where({ id }).delete();
     if (deleted === 0) throw notFound('Round does not exist.');
     await recordChanges(trx, 'round', [id], 'delete');

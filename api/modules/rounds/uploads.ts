@@ -3,6 +3,7 @@ import type { RoundSubmission } from '../../../domain/schemas';
 import { toUtcTimestamp } from '../../../domain/time';
 import { recordChanges, serializeWrites } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import type { RoundRow, UserRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { linkAccountIn } from '../accounts/service';
@@ -17,7 +18,7 @@ export const SAME_ROUND_WINDOW_MS = 10 * 60 * 1000;
  * one round. The scroller's report wins (its time and splits), else the first one stands.
  */
 export async function recordPluginReport(db: Db, report: RoundSubmission, now = new Date()): Promise<{ id: number; created: boolean }> {
-  return db.transaction(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     // Teammates upload at the same moment: one at a time, or two of them could each create the round.
     await serializeWrites(trx, 'uploads');
     const team = teamKey(report.players.map((p) => p.character_name));

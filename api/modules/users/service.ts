@@ -3,6 +3,7 @@ import type { Region } from '../../../domain/constants';
 import { toUtcTimestamp } from '../../../domain/time';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountRow, UserRow } from '../../db/rows';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
@@ -57,7 +58,7 @@ export async function listUserPage(db: Db, search: string | undefined, limit: nu
 
 export async function createUser(db: Db, input: { discord_id: string; discord_username: string; role?: 'admin' | 'user' }): Promise<UserRow> {
   const taken = () => conflict(`A user with Discord ID ${input.discord_id} already exists.`, 'user_exists');
-  return db.transaction(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const existing = await trx<UserRow>('users').where({ discord_id: input.discord_id }).first();
     if (existing) throw taken();
     const now = toUtcTimestamp(new Date());
@@ -79,7 +80,7 @@ export async function createUser(db: Db, input: { discord_id: string; discord_us
 }
 
 async function updateUser(db: Db, userId: number, fields: Partial<UserRow>): Promise<UserRow> {
-  return db.transaction(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const [row] = await trx<UserRow>('users')
       .where({ id: userId })
       .update({ ...fields, updated_at: toUtcTimestamp(new Date()) })

@@ -1,0 +1,26 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from './connection';
+import { isSqliteBusy } from './errors';
+
+const ATTEMPTS = 8;
+const FIRST_BACKOFF_MS = 5;
+
+/**
+ * Runs `work` in a transaction that writes, retrying the whole of it while SQLite answers busy.
+ * A SQLite transaction starts as a reader; when it comes to write after another process has written
+ * since its first read, SQLite refuses at once (busy_timeout does not wait in that case), and the
+ * only way on is to start again from a fresh read. A transaction already under way (a caller's) is
+ * used as it is: its owner retries the whole.
+ */
+export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (!isSqliteBusy(err) || attempt === ATTEMPTS) throw err;
+      // Jittered and growing, so two processes that collided do not collide again in step.
+      await sleep(Math.random() * FIRST_BACKOFF_MS * 2 ** attempt);
+    }
+  }
+}
