@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sqlite3 from 'sqlite3';
+import { toUtcTimestamp } from '../../domain/time';
 import type { Config } from '../config';
+import { RESTORE_CURSOR_JUMP, RESTORE_MARKER } from './changes';
 
 /** A backup or restore that cannot go ahead; the message says why and what to do. */
 export class DatabaseFileError extends Error {}
@@ -109,6 +111,18 @@ async function inUse(file: string): Promise<boolean> {
   }
 }
 
+/** Tells devices that synced past the backup to start over (RESTORE_MARKER). */
+async function markRestore(file: string): Promise<void> {
+  await withDatabase(file, sqlite3.OPEN_READWRITE, (db) =>
+    all(
+      db,
+      `INSERT INTO changes (seq, entity, entity_id, op, created_at)
+       SELECT kept.seq + ?, ?, kept.seq, ?, ? FROM (SELECT coalesce(max(seq), 0) AS seq FROM changes) AS kept`,
+      [RESTORE_CURSOR_JUMP, RESTORE_MARKER.entity, RESTORE_MARKER.op, toUtcTimestamp(new Date())],
+    ),
+  );
+}
+
 /**
  * Puts a checked backup in place of the database: copied beside it under a temporary name, then
  * renamed over it in one step, so the database file is always either the old one or the new one
@@ -124,6 +138,7 @@ export async function restoreSqlite(backupFile: string, targetFile: string): Pro
   const temporary = `${targetFile}.restoring-${crypto.randomBytes(4).toString('hex')}`;
   try {
     fs.copyFileSync(backupFile, temporary);
+    await markRestore(temporary);
     const handle = fs.openSync(temporary, 'r+');
     try {
       fs.fsyncSync(handle);

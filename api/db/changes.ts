@@ -18,6 +18,15 @@ export async function recordChanges(trx: Db, entity: ChangeEntity, ids: readonly
   await trx('changes').insert(ids.map((entity_id) => ({ entity, entity_id, op, created_at })));
 }
 
+/**
+ * A restore from a backup loses every change made after the backup, yet devices may already hold
+ * them. The restore writes this marker far past any cursor the lost history could have handed out,
+ * naming in entity_id the last change the backup kept; a cursor between the two is answered with a
+ * full resync.
+ */
+export const RESTORE_MARKER = { entity: 'database', op: 'restore' } as const;
+export const RESTORE_CURSOR_JUMP = 1_000_000_000;
+
 export async function currentCursor(db: Db): Promise<number> {
   const row = await db('changes').max({ seq: 'seq' }).first();
   return Number(row?.seq ?? 0);

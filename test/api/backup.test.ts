@@ -13,6 +13,15 @@ import { startServer, type TestServer } from '../support/server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
+async function roundsIn(file: string): Promise<unknown[]> {
+  const db = knexFactory({ client: 'sqlite3', connection: { filename: file }, useNullAsDefault: true });
+  try {
+    return await db('rounds').orderBy('id').select();
+  } finally {
+    await db.destroy();
+  }
+}
+
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 interface CliResult {
@@ -94,6 +103,36 @@ describe('SQLite backup and restore', () => {
     }
   });
 
+  it('after a restore, a device that synced past the backup is sent back to the full list, even once the site has moved on; one synced before it carries on', async () => {
+    await submit(50);
+    const cursorAt = async (target: TestServer) => (await target.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
+    const beforeBackup = await cursorAt(server);
+    const { file } = await backupSqlite(databaseFile, path.join(dir, 'restore-cursor.sqlite'));
+    await submit(51);
+    const pastBackup = await cursorAt(server);
+
+    const restoredFile = path.join(dir, 'restore-cursor', 'ba-times.sqlite');
+    await restoreSqlite(file, restoredFile);
+    const restored = await startServer('sqlite', {}, { client: 'sqlite', file: restoredFile });
+    try {
+      const admin = await restored.signInAdmin();
+      for (let i = 0; i < 3; i++) {
+        const created = await restored.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 700 + i * 0.6 }) });
+        expect(created.status).toBe(201);
+      }
+      const lost = await restored.request('GET', `/api/v1/rounds/?since=${pastBackup}`);
+      expect(lost.status).toBe(410);
+      expect(lost.body).toEqual({ status: 'error', error: 'The sync cursor is unknown to this server: fetch the full list again.', code: 'cursor_invalid' });
+
+      const kept = await restored.request('GET', `/api/v1/rounds/?since=${beforeBackup}`);
+      expect(kept.status).toBe(200);
+      expect(kept.body.data.data.map((round: { round_time: number }) => round.round_time)).toEqual([700, 700.6, 701.2]);
+      expect(kept.body.data.cursor).toBe(await cursorAt(restored));
+    } finally {
+      await restored.stop();
+    }
+  });
+
   it('refuses a file that is not a BA Times database with a clear message, and leaves the database in place untouched', async () => {
     const target = path.join(dir, 'kept', 'ba-times.sqlite');
     await restoreSqlite((await backupSqlite(databaseFile, path.join(dir, 'good.sqlite'))).file, target);
@@ -131,7 +170,7 @@ describe('SQLite backup and restore', () => {
     const restoredFile = path.join(dir, 'cli', 'restored.sqlite');
     const restore = await runScript('restore.ts', [target], { DATABASE_FILE: restoredFile });
     expect(restore.code).toBe(0);
-    expect(sha256(restoredFile)).toBe(sha256(target));
+    expect(await roundsIn(restoredFile)).toEqual(await roundsIn(target));
 
     const postgres = { DATABASE_URL: 'postgres://ba_times@127.0.0.1:5432/ba_times' };
     const refusedBackup = await runScript('backup.ts', [path.join(dir, 'cli', 'pg.sqlite')], postgres);

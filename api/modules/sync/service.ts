@@ -1,3 +1,4 @@
+import { RESTORE_MARKER } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import type { ChangeRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
@@ -19,13 +20,14 @@ export interface RoundChanges {
  */
 export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT, options: AssembleOptions = {}): Promise<RoundChanges> {
   const rows = await db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(limit + 1).select('seq', 'entity', 'entity_id');
+  const unknownCursor = () => new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
   if (rows.length === 0) {
     const latest = await db('changes').max({ seq: 'seq' }).first();
-    if (since > Number(latest?.seq ?? 0)) {
-      throw new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
-    }
+    if (since > Number(latest?.seq ?? 0)) throw unknownCursor();
     return { data: [], deleted: [], cursor: since, has_more: false };
   }
+  // A cursor past what a restored backup kept comes from history this database no longer has.
+  if (rows[0]!.entity === RESTORE_MARKER.entity && since > rows[0]!.entity_id) throw unknownCursor();
   const page = rows.slice(0, limit);
   const touched = [...new Set(page.filter((r) => r.entity === 'round').map((r) => r.entity_id))];
   const data = touched.length > 0 ? await roundsByIds(db, touched, options) : [];
