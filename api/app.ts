@@ -12,6 +12,7 @@ import { authenticate } from './http/auth';
 import { cors } from './http/cors';
 import { ApiError, errorEnvelope } from './http/errors';
 import { rateLimits } from './http/rateLimit';
+import { routesOf, type RouteDescription } from './http/routeList';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
@@ -30,6 +31,8 @@ export interface BaTimesApp {
   db: Db;
   logger: Logger;
   changeWatcher: ChangeWatcher;
+  /** Every route of the API, for tests that must cover each one. */
+  routes: RouteDescription[];
   listen(port?: number, host?: string): Promise<Server>;
   close(): Promise<void>;
 }
@@ -94,6 +97,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     logger,
     changeWatcher,
+    routes: routesOf(api),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
