@@ -13,6 +13,7 @@ import { cors } from './http/cors';
 import { ApiError, errorEnvelope } from './http/errors';
 import { rateLimits } from './http/rateLimit';
 import { requestLog } from './http/requestLog';
+import { routesOf, type RouteDescription } from './http/routeList';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
@@ -25,8 +26,8 @@ import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } fr
 import { eventRoutes } from './modules/sync/eventsRoutes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
-import { healthCheck } from './ops/health';
-import { countRequests, createMetrics, metricsEndpoint, type AppMetrics } from './ops/metrics';
+import { HEALTH_PATH, healthCheck } from './ops/health';
+import { countRequests, createMetrics, METRICS_PATH, metricsEndpoint, type AppMetrics } from './ops/metrics';
 
 export interface BaTimesApp {
   koa: Koa;
@@ -34,6 +35,8 @@ export interface BaTimesApp {
   logger: Logger;
   changeWatcher: ChangeWatcher;
   metrics: AppMetrics;
+  /** Every route the server answers besides its static files, for tests that must cover each one. */
+  routes: RouteDescription[];
   listen(port?: number, host?: string): Promise<Server>;
   close(): Promise<void>;
 }
@@ -105,6 +108,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     changeWatcher,
     metrics,
+    routes: [...routesOf(api), { method: 'GET', path: HEALTH_PATH }, { method: 'GET', path: METRICS_PATH }],
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));

@@ -56,6 +56,16 @@ export function parseUtcTimestamp(value: string): Date {
   return date;
 }
 
+/** Whether parseUtcTimestamp reads the value (seconds included) and toUtcTimestamp can store it: in UTC, the years 0000 to 9999. */
+export function isStorableTimestamp(value: string): boolean {
+  try {
+    toUtcTimestamp(parseUtcTimestamp(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Building an Intl formatter costs far more than using one, and lists format a date per row.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

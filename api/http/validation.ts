@@ -1,14 +1,47 @@
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+function pathTo(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/** Where the first string holding U+0000 sits in a parsed value: PostgreSQL text cannot store it, and no field has a use for it. */
+function pathOfNul(value: unknown): string[] | null {
+  // Iterative, as a value may be nested deeper than the call stack goes; paths are built only for a hit.
+  const pending: Visit[] = [{ value }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\u0000')) return pathTo(visit);
+    } else if (visit.value !== null && typeof visit.value === 'object') {
+      for (const [key, child] of Object.entries(visit.value)) pending.push({ value: child, key, parent: visit });
+    }
+  }
+  return null;
+}
+
+function refused(path: readonly PropertyKey[], reason: string): never {
+  const field = path.map(String).join('.');
+  throw badRequest(field ? `${field}: ${reason}` : reason, 'invalid_input');
+}
+
 /** Parses input with a domain schema; the 400 names the first field that is wrong and why. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  // A bad record key says why through the key schema's own issue, not zod's generic 'Invalid key'.
-  const reason = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
-  const message = field ? `${field}: ${reason}` : reason;
-  throw badRequest(message, 'invalid_input');
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    // A bad record key says why through the key schema's own issue, not zod's generic 'Invalid key'.
+    refused(issue.path, issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message);
+  }
+  const nul = pathOfNul(result.data);
+  if (nul) refused(nul, 'must not contain the NUL character (U+0000)');
+  return result.data;
 }

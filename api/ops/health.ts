@@ -7,6 +7,8 @@ import { requestLogger } from '../http/requestLog';
 // A load balancer gives up on a check long before a database's own connect timeout would.
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
 
+export const HEALTH_PATH = '/healthz';
+
 const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 async function databaseAnswers(db: Db): Promise<void> {
@@ -27,7 +29,7 @@ async function databaseAnswers(db: Db): Promise<void> {
  */
 export function healthCheck(db: Db, logger: Logger, startedAt = Date.now()): Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== '/healthz' || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    if (ctx.path !== HEALTH_PATH || !['GET', 'HEAD'].includes(ctx.method)) return next();
     let reachable = true;
     try {
       await databaseAnswers(db);

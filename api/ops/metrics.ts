@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ChangeWatcher } from '../modules/sync/events';
+import { HEALTH_PATH } from './health';
+
+export const METRICS_PATH = '/metrics';
 
 export type UploadOutcome = 'created' | 'merged' | 'refused';
 
@@ -61,7 +64,7 @@ export function createMetrics(changeWatcher: ChangeWatcher): AppMetrics {
 function routeLabel(ctx: Context, path: string): string {
   const matched = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
   if (typeof matched === 'string') return matched;
-  if (path === '/healthz' || path === '/metrics') return path;
+  if (path === HEALTH_PATH || path === METRICS_PATH) return path;
   // Unknown API paths, and API requests turned away before routing (rate limits, CORS refusals).
   return path.startsWith('/api/') ? 'API, not routed' : 'static';
 }
@@ -112,7 +115,7 @@ export function metricsEndpoint(registry: Registry, metricsToken: string | null)
     return !forwarded && LOOPBACK.has(ctx.req.socket.remoteAddress ?? '');
   };
   return async (ctx, next) => {
-    if (ctx.path !== '/metrics' || ctx.method !== 'GET') return next();
+    if (ctx.path !== METRICS_PATH || ctx.method !== 'GET') return next();
     ctx.set('Cache-Control', 'no-store');
     if (!allowed(ctx)) {
       ctx.status = 404;

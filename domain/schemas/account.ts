@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { characterNameSchema, formatSchema, regionSchema, roleSchema } from './round';
+import { characterNameSchema, formatSchema, MAX_ROW_ID, regionSchema, roleSchema } from './round';
 import { roleFromKey } from '../roles';
 
-const userId = z.number({ error: 'must be a user id' }).int().positive();
+const rowId = (what: string) => z.number({ error: `must be ${what}` }).int(`must be ${what}`).positive(`must be ${what}`).max(MAX_ROW_ID, `must be ${what}`);
+const userId = rowId('a user id');
 
 export const linkAccountSchema = z.object({ user_id: userId, character_name: characterNameSchema });
 export const mainAccountSchema = z.object({
-  main_account_id: z.number({ error: 'must be an account id' }).int().positive(),
+  main_account_id: rowId('an account id'),
   user_id: userId.optional(),
 });
 export const regionUpdateSchema = z.object({ region: regionSchema, user_id: userId.optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMATS, REGIONS, ROLES, ROLES_BY_FORMAT, WAVE_COUNT } from '../constants';
+import { isStorableTimestamp } from '../time';
 
 export const formatSchema = z.enum(FORMATS, {
   error: () => `must be one of the supported formats: ${FORMATS.join(', ')}`,
@@ -83,7 +84,10 @@ export const roundSubmissionSchema = z
   .object({
     format: formatSchema,
     round_time: z.number({ error: 'must be a number of seconds' }).finite().positive('must be more than 0').max(7200, 'must be at most 7200 seconds'),
-    round_date: z.iso.datetime({ offset: true, local: true, error: 'must be an ISO 8601 timestamp' }).optional(),
+    round_date: z.iso
+      .datetime({ offset: true, local: true, error: 'must be an ISO 8601 timestamp' })
+      .refine(isStorableTimestamp, 'must give the seconds and fall in the years 0000 to 9999 (UTC)')
+      .optional(),
     scroller: z.boolean().default(false),
     submitted_by: characterNameSchema.nullish(),
     world_region: z.string().max(8).nullish(),
@@ -115,4 +119,6 @@ export const roundListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(5000).optional(),
 });
 
-export const idParamSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647);
+/** Row ids are 32-bit integer columns: a larger id names nothing, and PostgreSQL refuses to compare with it. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const idParamSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(MAX_ROW_ID);

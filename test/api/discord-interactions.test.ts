@@ -1,19 +1,12 @@
-import crypto, { type KeyObject } from 'node:crypto';
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
+import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 
 const PATH = '/api/v1/discord/interactions';
 const INVALID_SIGNATURE = { status: 'error', error: 'The request signature is missing or invalid.', code: 'invalid_signature' };
 const INVALID_NAME = 'That is not a valid character name. Names are 1 to 12 characters: letters, digits, spaces, hyphens and underscores.';
-
-const discordKeys = crypto.generateKeyPairSync('ed25519');
-const rawPublicKeyHex = (key: KeyObject) => Buffer.from(key.export({ format: 'jwk' }).x!, 'base64url').toString('hex');
-
-function signatureHeaders(body: string, privateKey = discordKeys.privateKey, timestamp = String(Math.floor(Date.now() / 1000))) {
-  const signature = crypto.sign(null, Buffer.from(timestamp + body), privateKey).toString('hex');
-  return { 'Content-Type': 'application/json', 'X-Signature-Ed25519': signature, 'X-Signature-Timestamp': timestamp };
-}
 
 interface Player {
   id: string;

@@ -3,6 +3,7 @@ import {
   formatLocalDate,
   formatTime,
   formatTimeOrNA,
+  isStorableTimestamp,
   parseUtcTimestamp,
   ticksToSeconds,
   toUtcTimestamp,
@@ -152,5 +153,15 @@ describe('ticksToSeconds', () => {
     [1001, 600.6],
   ])('%s ticks are exactly %s s', (ticks, seconds) => {
     expect(ticksToSeconds(ticks)).toBe(seconds);
+  });
+});
+
+describe('isStorableTimestamp', () => {
+  it.each(['2024-01-02T03:04:05', '2024-01-02T03:04:05.006Z', '0000-01-01T00:00:00', '0000-01-01T00:30:00-01:00', '9999-12-31T23:59:59.999+01:00'])('accepts %s', (value) => {
+    expect(isStorableTimestamp(value)).toBe(true);
+  });
+
+  it.each(['2024-01-02T03:04', '0000-01-01T00:00:00+01:00', '9999-12-31T23:59:59-01:00', '2024-02-30T00:00:00', 'yesterday'])('refuses %s', (value) => {
+    expect(isStorableTimestamp(value)).toBe(false);
   });
 });

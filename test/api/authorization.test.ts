@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../api/security/secrets';
+import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
+import { pluginHeaders, pluginReport } from '../fixtures/plugin';
+import { fiveManRound } from '../fixtures/rounds';
+import { databaseKinds } from '../support/databases';
+import { startServer, type TestServer } from '../support/server';
+
+const ROLES = ['visitor', 'user', 'otherUser', 'pluginToken', 'privateKey', 'disabledKey', 'expiredSession', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+/** 'ok' is any 2xx or 3xx answer; a number is the refusal's exact status. */
+type Outcome = 'ok' | 401 | 403 | 404;
+
+/**
+ * Who may call what: one row per route the server has, one column per role. `otherUser` is a
+ * signed-in user acting on the plain user's resources where a route has any (main account, region).
+ * Rows of routes outside /api/v1 go here too, under their full path.
+ */
+const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]> = {
+  //                                    visitor user  otherUser plugin private disabled expired admin
+  'GET /api/v1/auth/discord/login':    ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/auth/discord/callback': ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/auth/dev':              ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'POST /api/v1/auth/dev':             ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/auth/me':               [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'POST /api/v1/auth/logout':          [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'GET /api/v1/rounds':                ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/rounds/:id':            ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'POST /api/v1/rounds':               [401,   403,   403,      'ok',  'ok',   401,     401,    'ok'],
+  'DELETE /api/v1/rounds/:id':         [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/accounts':              ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'POST /api/v1/accounts':             [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/players/leaderboard':   ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/players/pbs':           ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/users':                 [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'GET /api/v1/users/all':             [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/users':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'PUT /api/v1/users/main-account':    [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
+  'PUT /api/v1/users/region':          [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/tokens':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/tokens':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/tokens/public':        ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'POST /api/v1/tokens/:id/disable':   [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/discord/interactions': ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/events':                ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/arena':                 ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /healthz':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  // Guarded by the caller's address or METRICS_TOKEN, never by a role (operations.test.ts); these calls come from loopback.
+  'GET /metrics':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+};
+
+const PLAIN_USER_DISCORD_ID = '700000000000000001';
+const OTHER_USER_DISCORD_ID = '700000000000000002';
+
+interface Call {
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** An event stream: the answer's status is read, then the stream dropped. */
+  stream?: boolean;
+}
+
+describe.each(databaseKinds)('authorization of every route for every role on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let plainUserId: number;
+  let plainAccountId: number;
+  let roundId: number;
+  let serial = 0;
+  const unique = () => ++serial;
+
+  const asAdmin = async (method: string, path: string, body?: unknown) => {
+    const reply = await server.request(method, path, { token: admin, body });
+    if (reply.status >= 300) throw new Error(`${method} ${path} as admin failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body.data;
+  };
+  const newKey = async () => (await asAdmin('POST', '/api/v1/tokens', { description: 'authorization test' })).data as { id: number; token: string };
+  const newRound = async () => (await asAdmin('POST', '/api/v1/rounds', fiveManRound())).id as number;
+  const redirectUri = () => encodeURIComponent(`${server.baseUrl}/auth/callback`);
+
+  /** Each role's credential, made fresh for every request through the flows a real client uses. */
+  const credentials: Record<Role, () => Promise<string | undefined>> = {
+    visitor: async () => undefined,
+    user: () => server.signIn('plain-user', PLAIN_USER_DISCORD_ID),
+    otherUser: () => server.signIn('other-user', OTHER_USER_DISCORD_ID),
+    pluginToken: async () => {
+      const reply = await server.request('POST', '/api/v1/tokens/public', { headers: pluginHeaders(), body: { description: 'Hammer Time' } });
+      return reply.body.data.token as string;
+    },
+    privateKey: async () => (await newKey()).token,
+    disabledKey: async () => {
+      const key = await newKey();
+      await asAdmin('POST', `/api/v1/tokens/${key.id}/disable`);
+      return key.token;
+    },
+    expiredSession: async () => {
+      const token = await server.signIn('plain-user', PLAIN_USER_DISCORD_ID);
+      // What a session becomes when its lifetime has run out: an expiry in the past.
+      await server.app.db('sessions').where({ token_hash: hashToken(token) }).update({ expires_at: '2000-01-01T00:00:00.000000' });
+      return token;
+    },
+    admin: () => server.signInAdmin(),
+  };
+
+  /** A valid request for each route, so a refusal can only be about who asks. */
+  const calls: Record<string, (role: Role) => Promise<Call>> = {
+    'GET /api/v1/auth/discord/login': async () => ({ path: `/api/v1/auth/discord/login?redirect_uri=${redirectUri()}` }),
+    'GET /api/v1/auth/discord/callback': async () => ({ path: '/api/v1/auth/discord/callback?code=c&state=s' }),
+    'GET /api/v1/auth/dev': async () => ({ path: `/api/v1/auth/dev?redirect_uri=${redirectUri()}` }),
+    'POST /api/v1/auth/dev': async () => ({
+      path: '/api/v1/auth/dev',
+      rawBody: `redirect_uri=${redirectUri()}&discord_username=someone`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+    'GET /api/v1/auth/me': async () => ({ path: '/api/v1/auth/me' }),
+    'POST /api/v1/auth/logout': async () => ({ path: '/api/v1/auth/logout' }),
+    'GET /api/v1/rounds': async () => ({ path: '/api/v1/rounds' }),
+    'GET /api/v1/rounds/:id': async () => ({ path: `/api/v1/rounds/${roundId}` }),
+    'POST /api/v1/rounds': async () => ({ path: '/api/v1/rounds', body: pluginReport() }),
+    'DELETE /api/v1/rounds/:id': async () => ({ path: `/api/v1/rounds/${await newRound()}` }),
+    'GET /api/v1/accounts': async () => ({ path: '/api/v1/accounts' }),
+    'POST /api/v1/accounts': async () => ({ path: '/api/v1/accounts', body: { user_id: plainUserId, character_name: `Alt ${unique()}` } }),
+    'GET /api/v1/players/leaderboard': async () => ({ path: '/api/v1/players/leaderboard' }),
+    'GET /api/v1/players/pbs': async () => ({ path: '/api/v1/players/pbs?name=Hammer%20Time' }),
+    'GET /api/v1/users': async () => ({ path: '/api/v1/users' }),
+    'GET /api/v1/users/all': async () => ({ path: '/api/v1/users/all' }),
+    'POST /api/v1/users': async () => ({ path: '/api/v1/users', body: { discord_id: String(800000000000000000n + BigInt(unique())), discord_username: 'added' } }),
+    // The plain user changes their own; everyone else names the plain user.
+    'PUT /api/v1/users/main-account': async (role) => ({
+      path: '/api/v1/users/main-account',
+      body: role === 'user' ? { main_account_id: plainAccountId } : { main_account_id: plainAccountId, user_id: plainUserId },
+    }),
+    'PUT /api/v1/users/region': async (role) => ({ path: '/api/v1/users/region', body: role === 'user' ? { region: 'EU' } : { region: 'EU', user_id: plainUserId } }),
+    'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens' }),
+    'POST /api/v1/tokens': async () => ({ path: '/api/v1/tokens', body: { description: 'made in a test' } }),
+    'POST /api/v1/tokens/public': async () => ({ path: '/api/v1/tokens/public', body: { description: 'Hammer Time' }, headers: pluginHeaders() }),
+    'POST /api/v1/tokens/:id/disable': async () => ({ path: `/api/v1/tokens/${(await newKey()).id}/disable` }),
+    'POST /api/v1/discord/interactions': async () => {
+      const rawBody = JSON.stringify({ id: '1', application_id: '2', type: 1, token: 't', version: 1 });
+      return { path: '/api/v1/discord/interactions', rawBody, headers: signatureHeaders(rawBody) };
+    },
+    'GET /api/v1/events': async () => ({ path: '/api/v1/events', stream: true }),
+    'GET /api/v1/arena': async () => ({ path: '/api/v1/arena' }),
+    'GET /healthz': async () => ({ path: '/healthz' }),
+    'GET /metrics': async () => ({ path: '/metrics' }),
+  };
+
+  async function statusOf(method: string, call: Call, token: string | undefined): Promise<number> {
+    if (!call.stream) return (await server.request(method, call.path, { token, body: call.body, rawBody: call.rawBody, headers: call.headers })).status;
+    const abort = new AbortController();
+    const res = await fetch(server.baseUrl + call.path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+    abort.abort();
+    return res.status;
+  }
+
+  beforeAll(async () => {
+    server = await startServer(kind, { DISCORD_PUBLIC_KEY: rawPublicKeyHex(discordKeys.publicKey) });
+    admin = await server.signInAdmin();
+    const user = await server.signIn('plain-user', PLAIN_USER_DISCORD_ID);
+    await server.signIn('other-user', OTHER_USER_DISCORD_ID);
+    plainUserId = (await server.request('GET', '/api/v1/users', { token: user })).body.data.data.id;
+    plainAccountId = (await asAdmin('POST', '/api/v1/accounts', { user_id: plainUserId, character_name: 'Plain Main' })).data.id;
+    roundId = await newRound();
+  });
+  afterAll(() => server.stop());
+
+  it('has a row in the table for every route of the server, and none for a route it does not have', () => {
+    const served = server.app.routes.map((route) => `${route.method} ${route.path}`);
+    expect(served.filter((route) => !(route in EXPECTED)), 'routes missing from the authorization table').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((route) => !served.includes(route)), 'rows of the table for routes the server does not have').toEqual([]);
+    expect(Object.keys(calls).sort(), 'a request for each row of the table').toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.keys(EXPECTED))('%s answers each role as the table says', async (route) => {
+    const method = route.split(' ')[0]!;
+    const actual: Partial<Record<Role, Outcome | number>> = {};
+    for (const role of ROLES) {
+      const token = await credentials[role]();
+      const status = await statusOf(method, await calls[route]!(role), token);
+      actual[role] = status >= 200 && status < 400 ? 'ok' : status;
+    }
+    expect(actual).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, EXPECTED[route]![i]])));
+  });
+});
