@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { generateKey, PLUGIN_TOKEN_LIFETIME_MS } from '../../api/modules/tokens/service';
 import { formatLocalDate, toUtcTimestamp } from '../../domain/time';
 import type { ApiKey } from '../../domain/types';
 import { pluginHeaders } from '../fixtures/plugin';
-import { openAdminPanel, startAdminSite, type AdminSite } from '../support/admin';
+import { openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 
 interface ShownRow {
   key: string;
@@ -21,32 +21,21 @@ const COLUMNS = ['Key', 'Description', 'Created At', 'Active', 'Type', 'Expires 
 const OFFLINE = 'You are offline: managing API keys needs a connection.';
 
 describe('API Key Management in Chromium', () => {
-  let site: AdminSite;
-  let browser: Browser;
+  const suite = siteInChromium(startAdminSite);
   let admin: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    site = await startAdminSite();
-    admin = await site.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
-  const listKeys = async (): Promise<ApiKey[]> => (await site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data;
+  const listKeys = async (): Promise<ApiKey[]> => (await suite.site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data;
   const createKey = async (description: string): Promise<ApiKey> =>
-    (await site.server.request('POST', '/api/v1/tokens/', { token: admin, body: { description } })).body.data.data;
+    (await suite.site.server.request('POST', '/api/v1/tokens/', { token: admin, body: { description } })).body.data.data;
   /** A token got the way the RuneLite plugin gets one: a signed request naming its character. */
   const pluginToken = async (character: string): Promise<string> =>
-    (await site.server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(site.server.config.pluginSigningSecret), body: { description: character } })).body.data.token;
+    (await suite.site.server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(suite.site.server.config.pluginSigningSecret), body: { description: character } })).body.data.token;
   /** A round report sent with a key: an empty one is refused as bad input (400) only once the key itself is accepted. */
-  const reportWith = async (token: string): Promise<number> => (await site.server.request('POST', '/api/v1/rounds/', { token, body: {} })).status;
+  const reportWith = async (token: string): Promise<number> => (await suite.site.server.request('POST', '/api/v1/rounds/', { token, body: {} })).status;
 
   const card = (page: Page) => page.getByRole('region', { name: 'API Key Management' });
   const grid = (page: Page) => card(page).getByRole('grid', { name: 'API keys' });
@@ -58,8 +47,8 @@ describe('API Key Management in Chromium', () => {
   const maskPattern = (key: ApiKey) => new RegExp(`^${escapeRegExp(key.token.slice(0, 4))}•+${escapeRegExp(key.token.slice(-4))}$`);
 
   async function openCard(options: Omit<OpenOptions, 'token'> = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openAdminPanel(browser, site, options);
-    contexts.push(opened.context);
+    const opened = await openAdminPanel(suite.browser, suite.site, options);
+    suite.track(opened.context);
     await card(opened.page).waitFor();
     return opened;
   }
@@ -139,7 +128,7 @@ describe('API Key Management in Chromium', () => {
       bot = await createKey('Discord bot');
       stats = await createKey('Stats export');
       // The newest key expires first: the default order is then neither creation nor id order.
-      await site.server.app.db('api_tokens').where({ id: stats.id }).update({ expires_at: toUtcTimestamp(new Date(Date.now() + 10 * 60 * 1000)) });
+      await suite.site.server.app.db('api_tokens').where({ id: stats.id }).update({ expires_at: toUtcTimestamp(new Date(Date.now() + 10 * 60 * 1000)) });
       const token = await pluginToken('Hammer Time');
       plugin = (await listKeys()).find((key) => key.token === token)!;
       stats = (await listKeys()).find((key) => key.id === stats.id)!;
@@ -182,7 +171,7 @@ describe('API Key Management in Chromium', () => {
     it('masks every key, 4 + 4, and a press on one copies the whole key and says so', async () => {
       const { context, page } = await openCard();
       await rowsLoaded(page, (await listKeys()).length);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.baseUrl });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.server.baseUrl });
       for (const key of [team, bot, stats, plugin]) {
         expect(await copyButton(page, key).innerText()).toMatch(maskPattern(key));
         expect(await page.content()).not.toContain(key.token);
@@ -314,14 +303,14 @@ describe('API Key Management in Chromium', () => {
     beforeAll(async () => {
       // A token past its hour: still active, no longer accepted.
       expired = (await listKeys()).find((key) => key.description === 'Hammer Time')!;
-      await site.server.app.db('api_tokens').where({ id: expired.id }).update({ expires_at: toUtcTimestamp(new Date(Date.now() - 60 * 1000)) });
+      await suite.site.server.app.db('api_tokens').where({ id: expired.id }).update({ expires_at: toUtcTimestamp(new Date(Date.now() - 60 * 1000)) });
       // The plugin's signed request is proven above; thousands of them would add only time.
       for (let batch = 0; batch < 20; batch++) {
         for (let n = 0; n < 100; n++) {
           await generateKey(
-            site.server.app.db,
+            suite.site.server.app.db,
             { type: 'public', description: `Player ${batch * 100 + n}`, lifetimeMs: PLUGIN_TOKEN_LIFETIME_MS, createdBy: null },
-            site.server.config.appSecret,
+            suite.site.server.config.appSecret,
           );
         }
       }

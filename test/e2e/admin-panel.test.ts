@@ -1,34 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { findSuspiciousRounds } from '../../domain/suspicious';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
-import { openAdminPanel, startAdminSite, type AdminSite } from '../support/admin';
+import { openAdminPanel, startAdminSite } from '../support/admin';
 import { openApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 
 describe('the Admin Panel in Chromium', () => {
-  let site: AdminSite;
-  let browser: Browser;
+  const suite = siteInChromium(startAdminSite);
   let admin: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    site = await startAdminSite();
-    admin = await site.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
   async function panel(): Promise<Page> {
-    const { context, page } = await openAdminPanel(browser, site);
-    contexts.push(context);
+    const { context, page } = await openAdminPanel(suite.browser, suite.site);
+    suite.track(context);
     return page;
   }
   const suspiciousCard = (page: Page) => page.getByRole('region', { name: 'Potentially Suspicious Runs' });
@@ -37,7 +26,7 @@ describe('the Admin Panel in Chromium', () => {
     suspiciousCard(page)
       .locator('tbody tr a[href^="/details/"]')
       .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
-  const allRounds = async (): Promise<Round[]> => (await site.server.request('GET', '/api/v1/rounds/')).body.data.data;
+  const allRounds = async (): Promise<Round[]> => (await suite.site.server.request('GET', '/api/v1/rounds/')).body.data.data;
 
   it('shows its four tools in order, under the Admin tab', async () => {
     const page = await panel();
@@ -69,7 +58,7 @@ describe('the Admin Panel in Chromium', () => {
     // A never-seen team under 11:00 and off the tick grid: flagged on two counts.
     const body = fiveManRound({ round_time: 555.5, round_date: new Date().toISOString() });
     body.players = body.players.map((player, i) => ({ ...player, character_name: `Fresh Face ${i}` }));
-    const created = await site.server.request('POST', '/api/v1/rounds/', { token: admin, body });
+    const created = await suite.site.server.request('POST', '/api/v1/rounds/', { token: admin, body });
     expect(created.status).toBe(201);
     const id: number = created.body.data.id;
 
@@ -84,21 +73,21 @@ describe('the Admin Panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.locator('[data-color="success"]', { hasText: 'Round deleted successfully' }).waitFor();
     await expect.poll(() => listedIds(page), { timeout: 30_000 }).not.toContain(id);
-    expect((await site.server.request('GET', `/api/v1/rounds/${id}/`)).status).toBe(404);
+    expect((await suite.site.server.request('GET', `/api/v1/rounds/${id}/`)).status).toBe(404);
   });
 
   it('refuses a signed-in non-admin every admin call (403) and changes nothing', async () => {
-    site.discord.nextUser = { id: '700000000000000042', username: 'curious_player' };
-    const { context, page } = await openApp(browser, site.server, '/round-times');
-    contexts.push(context);
+    suite.site.discord.nextUser = { id: '700000000000000042', username: 'curious_player' };
+    const { context, page } = await openApp(suite.browser, suite.site.server, '/round-times');
+    suite.track(context);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/account$/);
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
-    const users: { id: number; role: string; accounts: { id: number }[] }[] = (await site.server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
+    const users: { id: number; role: string; accounts: { id: number }[] }[] = (await suite.site.server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
     const other = users.find((user) => user.role === 'user' && user.accounts.length > 1)!;
     const [round] = await allRounds();
-    const tokensBefore = (await site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data.length;
+    const tokensBefore = (await suite.site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data.length;
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/v1/tokens/'],
       ['POST', '/api/v1/tokens/', {}],
@@ -125,9 +114,9 @@ describe('the Admin Panel in Chromium', () => {
     }, calls);
     expect(statuses).toEqual(calls.map(() => 403));
 
-    expect((await site.server.request('GET', `/api/v1/rounds/${round!.id}/`)).status).toBe(200);
-    expect((await site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data).toHaveLength(tokensBefore);
-    const after: typeof users = (await site.server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
+    expect((await suite.site.server.request('GET', `/api/v1/rounds/${round!.id}/`)).status).toBe(200);
+    expect((await suite.site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data).toHaveLength(tokensBefore);
+    const after: typeof users = (await suite.site.server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
     expect(after).toHaveLength(users.length);
     expect(after.find((user) => user.id === other.id)).toEqual(other);
   });

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { ROLES, ROLES_BY_FORMAT } from '../../domain/constants';
 import { formatTime, toUtcTimestamp } from '../../domain/time';
-import { openAdminPanel, startAdminSite, type AdminSite } from '../support/admin';
+import { openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 
 const SUBMITTED = '✅ Round submitted successfully.';
 const OFFLINE = 'You are offline: submitting a round needs a connection.';
@@ -18,30 +18,19 @@ function uniqueTag(): string {
 }
 
 describe('the Submit Round card in Chromium', () => {
-  let site: AdminSite;
-  let browser: Browser;
+  const suite = siteInChromium(startAdminSite);
   let adminToken: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    site = await startAdminSite();
-    adminToken = await site.signInAdmin();
-    const me = (await site.server.request('GET', '/api/v1/users', { token: adminToken })).body.data.data;
-    const linked = await site.server.request('POST', '/api/v1/accounts/', { token: adminToken, body: { user_id: me.id, character_name: ADMIN_MAIN } });
-    await site.server.request('PUT', '/api/v1/users/main-account/', { token: adminToken, body: { main_account_id: linked.body.data.data.id } });
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    adminToken = await suite.site.signInAdmin();
+    const me = (await suite.site.server.request('GET', '/api/v1/users', { token: adminToken })).body.data.data;
+    const linked = await suite.site.server.request('POST', '/api/v1/accounts/', { token: adminToken, body: { user_id: me.id, character_name: ADMIN_MAIN } });
+    await suite.site.server.request('PUT', '/api/v1/users/main-account/', { token: adminToken, body: { main_account_id: linked.body.data.data.id } });
   });
 
   async function open(options: Omit<OpenOptions, 'token'> = {}): Promise<{ context: BrowserContext; page: Page; card: Locator }> {
-    const { context, page } = await openAdminPanel(browser, site, options);
-    contexts.push(context);
+    const { context, page } = await openAdminPanel(suite.browser, suite.site, options);
+    suite.track(context);
     const card = page.getByRole('region', { name: 'Submit Round' });
     await card.getByRole('button', { name: 'Submit Round' }).waitFor();
     return { context, page, card };
@@ -98,7 +87,7 @@ describe('the Submit Round card in Chromium', () => {
   }
 
   async function roundsNamed(tag: string): Promise<number> {
-    const rounds: { players: { character_name: string }[] }[] = (await site.server.request('GET', '/api/v1/rounds/')).body.data.data;
+    const rounds: { players: { character_name: string }[] }[] = (await suite.site.server.request('GET', '/api/v1/rounds/')).body.data.data;
     return rounds.filter((round) => round.players.some((p) => p.character_name.includes(tag))).length;
   }
 
@@ -259,7 +248,7 @@ describe('the Submit Round card in Chromium', () => {
     expect(await shownWave(page, 2)).toMatchObject({ textboxes: ['0', '0'], checkboxes: ['Good Premove:true', 'Reset:false'] });
     await waveDialog(page).getByRole('button', { name: 'Close' }).click();
 
-    const stored = (await site.server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
+    const stored = (await suite.site.server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
     expect(stored).toMatchObject({
       id,
       format: 'five_man',
@@ -271,7 +260,7 @@ describe('the Submit Round card in Chromium', () => {
     expect(stored.wave_data.map(({ id: _id, ...rest }: { id: number }) => rest)).toEqual(
       waveData.map((w) => (w.wave_number === 1 ? { ...w, qs_time: null, good_premove: null, reset: false } : w)),
     );
-    expect(await site.server.app.db('rounds').where({ id }).first('submitted_by')).toEqual({ submitted_by: ADMIN_MAIN });
+    expect(await suite.site.server.app.db('rounds').where({ id }).first('submitted_by')).toEqual({ submitted_by: ADMIN_MAIN });
 
     await page.getByRole('link', { name: 'Round Times' }).click();
     await page.getByRole('searchbox', { name: 'Search Player' }).fill(tag);
@@ -296,9 +285,9 @@ describe('the Submit Round card in Chromium', () => {
     const response = await answered;
     expect(response.request().postDataJSON()).toMatchObject({ format: 'leech', round_time: 702.6, wave_data: [], scroller: true });
     const id: number = (await response.json()).data.id;
-    expect((await site.server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data.wave_data).toEqual([]);
+    expect((await suite.site.server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data.wave_data).toEqual([]);
 
-    await page.goto(`${site.server.baseUrl}/details/${id}`);
+    await page.goto(`${suite.site.server.baseUrl}/details/${id}`);
     await expect.poll(() => page.getByText('No wave times available').count(), { timeout: 15_000 }).toBe(1);
   });
 

@@ -1,73 +1,56 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { startOneRoundSite } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { expectServerRoundsShown, serverCursor, serverRoundIds, storedData } from '../support/localData';
-import type { TestServer } from '../support/server';
 
 const REFUSED_MESSAGE = 'This browser will not keep BA Times data on this device: it loads from the server on each visit.';
 const OUT_OF_SPACE_MESSAGE = "This device is out of space for BA Times data: showing the server's data instead, nothing is lost.";
 
 describe('Round Times when IndexedDB is cleared, blocked, refused or full', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startOneRoundSite);
   let admin: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startOneRoundSite();
-    admin = await server.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    return context;
-  }
-  const addRound = async (body: unknown = leechRound()) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
-  const deleteRound = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const addRound = async (body: unknown = leechRound()) => (await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
+  const deleteRound = (id: number) => suite.site.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
   const roundTimes = async (page: Page) => {
-    await page.goto(`${server.baseUrl}/round-times`);
-    await expectServerRoundsShown(page, server);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
+    await expectServerRoundsShown(page, suite.site);
   };
   const storageMessage = (page: Page, text: string) => page.getByText(text, { exact: true });
   const storedEverything = async (page: Page) => {
-    const expected = { roundIds: await serverRoundIds(server), cursor: await serverCursor(server) };
+    const expected = { roundIds: await serverRoundIds(suite.site), cursor: await serverCursor(suite.site) };
     await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual(expected);
   };
 
   it('stores and shows the server’s rounds again after IndexedDB is cleared while Round Times is open', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     const page = await context.newPage();
     await roundTimes(page);
     await storedEverything(page);
 
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'indexeddb' });
+    await cdp.send('Storage.clearDataForOrigin', { origin: suite.site.baseUrl, storageTypes: 'indexeddb' });
     // A change on the server makes the open page pull into the emptied database.
     const removed = await addRound();
     await deleteRound(removed);
     await addRound(fiveManRound({ round_time: 630 }));
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
     await storedEverything(page);
     await expect.poll(() => page.getByTestId('last-synced').innerText()).toMatch(/Last synced/);
   });
 
   it('starts over from the whole list when the database was deleted between visits', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     const page = await context.newPage();
     await roundTimes(page);
     await storedEverything(page);
-    await page.goto(`${server.baseUrl}/manifest.webmanifest`);
+    await page.goto(`${suite.site.baseUrl}/manifest.webmanifest`);
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -84,10 +67,10 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
   });
 
   it('shows the rounds from memory while another connection blocks the upgrade, and keeps them on the device once it is gone', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     // A page of the same site holding the database open at an older version, deaf to requests to close it.
     const holder = await context.newPage();
-    await holder.goto(`${server.baseUrl}/manifest.webmanifest`);
+    await holder.goto(`${suite.site.baseUrl}/manifest.webmanifest`);
     await holder.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -107,13 +90,13 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
 
     await holder.close();
     await page.reload();
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
     await storedEverything(page);
     await expect.poll(() => storageMessage(page, REFUSED_MESSAGE).count()).toBe(0);
   });
 
   it('shows the rounds from memory, and says so, where the browser refuses IndexedDB to the data worker', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     // As in some private modes: every attempt to open a database fails.
     await context.route(/\/assets\/stats\.worker-[^/]+\.js$/, async (route) => {
       const served = await route.fetch();
@@ -124,20 +107,20 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
     await roundTimes(page);
     await storageMessage(page, REFUSED_MESSAGE).waitFor({ timeout: 30_000 });
     const added = await addRound();
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
     await deleteRound(added);
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
   });
 
   it('shows the server’s rounds from memory, and says nothing is lost, when the device has no room to store them', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     const page = await context.newPage();
     const fullLists: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/rounds/')) fullLists.push(request.url());
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl, quotaSize: 1 });
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: suite.site.baseUrl, quotaSize: 1 });
     try {
       await roundTimes(page);
       await storageMessage(page, OUT_OF_SPACE_MESSAGE).waitFor({ timeout: 30_000 });
@@ -146,14 +129,14 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
 
       // Later changes arrive as changes, into memory: the whole list is not fetched again and again.
       const added = await addRound();
-      await expectServerRoundsShown(page, server);
+      await expectServerRoundsShown(page, suite.site);
       await deleteRound(added);
-      await expectServerRoundsShown(page, server);
+      await expectServerRoundsShown(page, suite.site);
       // One whole list the device could not store, one into memory.
       expect(fullLists).toHaveLength(2);
       expect((await storedData(page))?.roundIds).toEqual([]);
     } finally {
-      await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl });
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: suite.site.baseUrl });
     }
   });
 });

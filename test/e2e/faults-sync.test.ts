@@ -1,43 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { startOneRoundSite } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { expectServerRoundsShown, serverCursor, serverRoundIds, shownRoundIds, storedData } from '../support/localData';
-import type { TestServer } from '../support/server';
 
 const CHANGES = /\/api\/v1\/rounds\/\?since=/;
 
 describe('Round Times through interrupted pulls, two tabs and a month offline', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startOneRoundSite);
   let admin: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startOneRoundSite();
-    admin = await server.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    return context;
-  }
-  const addRound = async (body: unknown = leechRound()) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
-  const deleteRound = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const addRound = async (body: unknown = leechRound()) => (await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
+  const deleteRound = (id: number) => suite.site.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
   const roundTimes = async (context: BrowserContext) => {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/round-times`);
-    await expectServerRoundsShown(page, server);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
+    await expectServerRoundsShown(page, suite.site);
     return page;
   };
   const syncLocks = (page: Page) =>
@@ -48,7 +31,7 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     });
 
   it('shows a change and a deletion in both open tabs, which pull one at a time', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     const first = await roundTimes(context);
     const second = await roundTimes(context);
 
@@ -66,19 +49,19 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     await expect.poll(() => syncLocks(first), { timeout: 30_000 }).toEqual({ held: 1, pending: 1 });
     expect(changeRequests).toBe(1);
     release();
-    await expectServerRoundsShown(first, server);
-    await expectServerRoundsShown(second, server);
+    await expectServerRoundsShown(first, suite.site);
+    await expectServerRoundsShown(second, suite.site);
 
     await deleteRound(added);
-    await expectServerRoundsShown(first, server);
-    await expectServerRoundsShown(second, server);
+    await expectServerRoundsShown(first, suite.site);
+    await expectServerRoundsShown(second, suite.site);
     expect(await shownRoundIds(first)).not.toContain(added);
   });
 
   it('keeps the pages a pull stored before the network dropped, and finishes the pull on the next change', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     const page = await roundTimes(context);
-    const before = await serverRoundIds(server);
+    const before = await serverRoundIds(suite.site);
 
     // Pages of two changes. The first pull waits until every round is on the server; its second page
     // and any pull after it fail until the network comes back.
@@ -103,17 +86,17 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
 
     networkBack = true;
     await addRound(fiveManRound({ round_time: 618 }));
-    await expectServerRoundsShown(page, server);
-    await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual({ roundIds: await serverRoundIds(server), cursor: await serverCursor(server) });
+    await expectServerRoundsShown(page, suite.site);
+    await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual({ roundIds: await serverRoundIds(suite.site), cursor: await serverCursor(suite.site) });
     for (const id of created) await deleteRound(id);
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
   });
 
   it('catches up with a month of new and deleted rounds once back online', async () => {
-    const context = await newContext();
+    const context = await suite.newContext();
     const page = await roundTimes(context);
     const held = await addRound(leechRound({ round_time: 699 }));
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
 
     await context.setOffline(true);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count(), { timeout: 30_000 }).toBe(1);
@@ -126,10 +109,10 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     expect(await shownRoundIds(page)).toContain(held);
 
     await context.setOffline(false);
-    await expectServerRoundsShown(page, server);
+    await expectServerRoundsShown(page, suite.site);
     expect(await shownRoundIds(page)).not.toContain(held);
-    await expect.poll(() => page.getByText(/^\d+–\d+ of \d+$/).innerText()).toBe(`1–${(await serverRoundIds(server)).length} of ${(await serverRoundIds(server)).length}`);
-    await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual({ roundIds: await serverRoundIds(server), cursor: await serverCursor(server) });
+    await expect.poll(() => page.getByText(/^\d+–\d+ of \d+$/).innerText()).toBe(`1–${(await serverRoundIds(suite.site)).length} of ${(await serverRoundIds(suite.site)).length}`);
+    await expect.poll(() => storedData(page), { timeout: 30_000 }).toEqual({ roundIds: await serverRoundIds(suite.site), cursor: await serverCursor(suite.site) });
     for (const id of created) await deleteRound(id);
   });
 });

@@ -1,15 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { FORMAT_LABELS, ROLES_BY_FORMAT, type Role } from '../../domain/constants';
 import { ROLE_COLORS } from '../../domain/roles';
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { AltsMap, Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
-import type { TestServer } from '../support/server';
 
 interface ShownRow {
   id: number;
@@ -21,31 +20,20 @@ interface ShownRow {
 }
 
 describe('Round Times in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   let admin: string;
   let rounds: Round[];
   let alts: AltsMap;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startDemoSite();
-    admin = await server.signInAdmin();
-    rounds = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
-    alts = (await server.request('GET', '/api/v1/accounts/')).body.data.data;
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await suite.site.signInAdmin();
+    rounds = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data;
+    alts = (await suite.site.request('GET', '/api/v1/accounts/')).body.data.data;
   });
 
   async function open(pathname: string, options: OpenOptions = {}): Promise<Page> {
-    const { context, page } = await openApp(browser, server, pathname, options);
-    contexts.push(context);
+    const { context, page } = await openApp(suite.browser, suite.site, pathname, options);
+    suite.track(context);
     return page;
   }
   const byId = (id: number) => rounds.find((round) => round.id === id)!;
@@ -90,15 +78,14 @@ describe('Round Times in Chromium', () => {
   const toggle = (page: Page, label: 'Expand All' | 'PBs Only') => page.getByText(label, { exact: true }).click();
 
   it("says 'Loading rounds...' until the first rows, then lists 25 by rank with podium, WR and PB badges", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Hold the first sync back a moment, so the loading text is there to be seen.
     await context.route('**/api/v1/rounds/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/round-times`);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
     await page.getByText('Loading rounds...').waitFor();
     const rows = await rowsLoaded(page);
 
@@ -123,14 +110,13 @@ describe('Round Times in Chromium', () => {
 
     const first = grid(page).getByRole('link').first();
     await first.click();
-    await page.waitForURL(`${server.baseUrl}/details/${rows[0]!.id}`);
+    await page.waitForURL(`${suite.site.baseUrl}/details/${rows[0]!.id}`);
   });
 
   it('shows dates in local time with the zone', async () => {
-    const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
-    contexts.push(context);
+    const context = await suite.newContext({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/round-times`);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
     const rows = await rowsLoaded(page);
     for (const row of rows) expect(row.date).toBe(formatLocalDate(byId(row.id).round_date, { locale: 'en-US', timeZone: 'Asia/Kolkata' }));
     expect(rows[0]!.date).toMatch(/GMT\+5:30$/);
@@ -161,7 +147,7 @@ describe('Round Times in Chromium', () => {
     await expect.poll(() => expandButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).not.toContain('false');
     const shown = await shownRows(page);
 
-    const shared = await open(page.url().replace(server.baseUrl, ''));
+    const shared = await open(page.url().replace(suite.site.baseUrl, ''));
     await expect.poll(async () => (await shownRows(shared)).map((row) => row.id), { timeout: 15_000 }).toEqual(shown.map((row) => row.id));
     expect(await formatSelect(shared).innerText()).toContain('Leech');
     expect(await search(shared).inputValue()).toBe(name);
@@ -174,12 +160,12 @@ describe('Round Times in Chromium', () => {
     await toggle(page, 'PBs Only');
     await search(page).fill('');
     await choose(page, formatSelect(page), 'All Formats');
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/round-times`);
+    await expect.poll(() => page.url()).toBe(`${suite.site.baseUrl}/round-times`);
   });
 
   it("a search rewrites the history entry; format and switches add entries that Back and Forward walk through", async () => {
     const page = await open('/faq');
-    await page.goto(`${server.baseUrl}/round-times`);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
     await rowsLoaded(page);
     const length = await page.evaluate(() => history.length);
     await search(page).pressSequentially('Vois', { delay: 30 });
@@ -203,7 +189,7 @@ describe('Round Times in Chromium', () => {
     await expect.poll(async () => (await shownRows(page)).every((row) => row.format === '5 Man')).toBe(true);
     await page.goBack();
     await page.goBack();
-    await page.waitForURL(`${server.baseUrl}/faq`);
+    await page.waitForURL(`${suite.site.baseUrl}/faq`);
   });
 
   it('goes back to page 1 when the format or the search changes, and says when nothing matches', async () => {
@@ -332,9 +318,9 @@ describe('Round Times in Chromium', () => {
   });
 
   it('lets an admin delete a round after confirming, and shows no Actions to others', async () => {
-    const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 777.6 }) });
+    const created = await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 777.6 }) });
     const id: number = created.body.data.id;
-    const user = await open('/round-times?search=Defender%20Dan', { token: await server.signIn('plain-player') });
+    const user = await open('/round-times?search=Defender%20Dan', { token: await suite.site.signIn('plain-player') });
     await rowsLoaded(user, 1);
     expect(await grid(user).getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
     expect(await user.getByRole('button', { name: /^Delete round/ }).count()).toBe(0);
@@ -356,12 +342,12 @@ describe('Round Times in Chromium', () => {
     const snackbar = page.locator('[data-color="success"]', { hasText: 'Round deleted successfully' });
     await snackbar.waitFor();
     await page.getByText('No rounds match these filters.').waitFor({ timeout: 10_000 });
-    expect((await server.request('GET', `/api/v1/rounds/${id}/`)).status).toBe(404);
+    expect((await suite.site.request('GET', `/api/v1/rounds/${id}/`)).status).toBe(404);
   });
 
   it('disables deleting offline and says why', async () => {
-    const { context, page } = await openApp(browser, server, '/round-times', { token: admin });
-    contexts.push(context);
+    const { context, page } = await openApp(suite.browser, suite.site, '/round-times', { token: admin });
+    suite.track(context);
     await rowsLoaded(page);
     await context.setOffline(true);
     await page.getByText('You are offline: deleting a round needs a connection.').waitFor();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -23,4 +24,51 @@ export async function launchBrowser(): Promise<Browser> {
 export async function launchProfile(userDataDir: string): Promise<BrowserContext> {
   requireChromium();
   return chromium.launchPersistentContext(userDataDir, { executablePath: chromePath, headless: true, args: ARGS });
+}
+
+export interface SiteInChromium<S> {
+  readonly site: S;
+  readonly browser: Browser;
+  /** Closes the context after the test that opened it. */
+  track(context: BrowserContext): BrowserContext;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * One site and one Chromium for a describe block, started before its tests and stopped after them;
+ * contexts a test opens are closed after that test.
+ */
+export function siteInChromium<S extends { stop(): Promise<void> }>(start: () => Promise<S>): SiteInChromium<S> {
+  let site: S | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    site = await start();
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} starts in beforeAll`);
+    return value;
+  };
+  const track = (context: BrowserContext) => {
+    contexts.push(context);
+    return context;
+  };
+  return {
+    get site() {
+      return started(site, 'the site');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    track,
+    newContext: async (options) => track(await started(browser, 'Chromium').newContext(options)),
+  };
 }
