@@ -1,3 +1,4 @@
+import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import type { ChangeRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
@@ -18,14 +19,11 @@ export interface RoundChanges {
  * ask from next. Several changes of one round in a page collapse into its current state.
  */
 export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT, options: AssembleOptions = {}): Promise<RoundChanges> {
+  // The newest change first: most pulls find nothing new, and that one read answers them.
+  const latest = await currentCursor(db);
+  if (since > latest) throw new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
+  if (since === latest) return { data: [], deleted: [], cursor: since, has_more: false };
   const rows = await db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(limit + 1).select('seq', 'entity', 'entity_id');
-  if (rows.length === 0) {
-    const latest = await db('changes').max({ seq: 'seq' }).first();
-    if (since > Number(latest?.seq ?? 0)) {
-      throw new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
-    }
-    return { data: [], deleted: [], cursor: since, has_more: false };
-  }
   const page = rows.slice(0, limit);
   const touched = [...new Set(page.filter((r) => r.entity === 'round').map((r) => r.entity_id))];
   const data = touched.length > 0 ? await roundsByIds(db, touched, options) : [];
