@@ -60,6 +60,16 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
     expect(rows.find((r) => r.format === 'leech')?.rank).toBe(1);
   });
 
+  it("gives a round's page and a sync pull the rank the list shows, equal times sharing it", async () => {
+    const listed = (await server.request('GET', '/api/v1/rounds/')).body.data.data as { id: number; rank: number }[];
+    const pulled = (await server.request('GET', '/api/v1/rounds/?since=0')).body.data.data as { id: number; rank: number }[];
+    expect(new Set(listed.map((r) => r.rank)).size).toBeLessThan(listed.length);
+    for (const { id, rank } of listed) {
+      expect((await server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data.rank).toBe(rank);
+      expect(pulled.find((r) => r.id === id)?.rank).toBe(rank);
+    }
+  });
+
   it('filters the list by format', async () => {
     const res = await server.request('GET', '/api/v1/rounds/?format=leech');
     expect(res.body.data.data.map((r: { format: string }) => r.format)).toEqual(['leech']);

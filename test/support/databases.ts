@@ -15,8 +15,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own: a fresh SQLite file, or a fresh PostgreSQL schema. */
-export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A database of its own: a fresh SQLite file, or a fresh PostgreSQL schema on the server `url` names. */
+export async function freshDatabase(kind: DatabaseKind, url = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-'));
@@ -25,7 +25,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.TEST_DATABASE_URL!;
+  if (!url) throw new Error('A PostgreSQL database needs TEST_DATABASE_URL.');
   const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE SCHEMA "${name}"`);
   await admin.destroy();

@@ -1,4 +1,4 @@
-import { RESTORE_MARKER } from '../../db/changes';
+import { currentCursor, RESTORE_MARKER } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import type { ChangeRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
@@ -19,13 +19,12 @@ export interface RoundChanges {
  * ask from next. Several changes of one round in a page collapse into its current state.
  */
 export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT, options: AssembleOptions = {}): Promise<RoundChanges> {
-  const rows = await db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(limit + 1).select('seq', 'entity', 'entity_id');
   const unknownCursor = () => new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
-  if (rows.length === 0) {
-    const latest = await db('changes').max({ seq: 'seq' }).first();
-    if (since > Number(latest?.seq ?? 0)) throw unknownCursor();
-    return { data: [], deleted: [], cursor: since, has_more: false };
-  }
+  // The newest change first: most pulls find nothing new, and that one read answers them.
+  const latest = await currentCursor(db);
+  if (since > latest) throw unknownCursor();
+  if (since === latest) return { data: [], deleted: [], cursor: since, has_more: false };
+  const rows = await db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(limit + 1).select('seq', 'entity', 'entity_id');
   // A cursor past what a restored backup kept comes from history this database no longer has.
   if (rows[0]!.entity === RESTORE_MARKER.entity && since > rows[0]!.entity_id) throw unknownCursor();
   const page = rows.slice(0, limit);

@@ -1,0 +1,65 @@
+import type { Config } from '../../api/config';
+import { createDb } from '../../api/db/connection';
+import type { RoundRow } from '../../api/db/rows';
+import { teamKey } from '../../api/modules/rounds/service';
+import type { TeamOutcome } from './uploads';
+
+export interface RoundCheck {
+  teams: number;
+  /** Teams with no round; teams with more than one, and rounds of no team that uploaded. */
+  lost: number;
+  duplicated: number;
+  /** Rounds without their five players or ten waves. */
+  incomplete: number;
+  /** Answers naming another round than the team's, or a scroller's report that did not win. */
+  misanswered: number;
+  problems: string[];
+}
+
+const countByRound = (rows: { round_id: number; n: number | string }[]) => new Map(rows.map((row) => [Number(row.round_id), Number(row.n)]));
+
+/** Reads the database directly: exactly one round per team that uploaded, whole, and the one every teammate was answered with. */
+export async function checkRounds(database: Config['database'], outcomes: readonly TeamOutcome[]): Promise<RoundCheck> {
+  const db = createDb(database);
+  try {
+    const rounds = await db<RoundRow>('rounds').where('team_key', 'like', 'load %').select('id', 'team_key', 'scroller', 'submitted_by');
+    const players = countByRound(await db('round_players').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
+    const waves = countByRound(await db('waves').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
+    const byTeam = new Map<string, typeof rounds>();
+    for (const round of rounds) byTeam.set(round.team_key, [...(byTeam.get(round.team_key) ?? []), round]);
+
+    const check: RoundCheck = { teams: outcomes.length, lost: 0, duplicated: 0, incomplete: 0, misanswered: 0, problems: [] };
+    const problem = (text: string) => {
+      if (check.problems.length < 10) check.problems.push(text);
+    };
+    for (const { team, ids: answered } of outcomes) {
+      const found = byTeam.get(teamKey(team.names)) ?? [];
+      if (found.length !== 1) {
+        if (found.length === 0) check.lost++;
+        else check.duplicated++;
+        problem(`team ${team.index}: ${found.length} rounds`);
+        continue;
+      }
+      const round = found[0]!;
+      if (players.get(round.id) !== 5 || waves.get(round.id) !== 10) {
+        check.incomplete++;
+        problem(`round ${round.id}: ${players.get(round.id) ?? 0} players, ${waves.get(round.id) ?? 0} waves`);
+      }
+      const wrongAnswer = [...answered.values()].some((id) => id !== round.id);
+      const scrollerLost = team.scroller !== null && (!round.scroller || round.submitted_by !== team.scroller);
+      if (wrongAnswer || scrollerLost) {
+        check.misanswered++;
+        problem(`team ${team.index}: answered ${[...answered.values()].join(',')} for round ${round.id}${scrollerLost ? ", the scroller's report lost" : ''}`);
+      }
+    }
+    const uploaded = new Set(outcomes.map(({ team }) => teamKey(team.names)));
+    const strays = rounds.filter((r) => !uploaded.has(r.team_key)).length;
+    if (strays > 0) {
+      check.duplicated += strays;
+      problem(`${strays} rounds of teams that never uploaded`);
+    }
+    return check;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+
+export interface LoadOptions {
+  /** Seconds of mixed traffic per database. */
+  seconds: number;
+  /** Concurrent connections of the readers and of the uploaders. */
+  readConnections: number;
+  uploadConnections: number;
+  sseClients: number;
+  /** Changes made while the event-stream clients listen. */
+  sseChanges: number;
+  /** RATE_LIMIT_SCALE of the server under load. */
+  rateLimitScale: string;
+  /** A CPU profile of each server process goes here when set. */
+  cpuProfileDir: string | null;
+  /** Where the figures are written; null prints them only. */
+  resultsFile: string | null;
+  postgresUrl: string | null;
+  /** Said of the machine in the results, e.g. that it was shared. */
+  note: string | null;
+}
+
+const HELP = `npm run load -- [options]   (each also as an environment variable)
+  --seconds N             mixed traffic per database (LOAD_SECONDS, default 10)
+  --read-connections N    concurrent readers (LOAD_READ_CONNECTIONS, default 20)
+  --upload-connections N  concurrent uploaders (LOAD_UPLOAD_CONNECTIONS, default 10)
+  --sse-clients N         event-stream clients (LOAD_SSE_CLIENTS, default 1000)
+  --sse-changes N         changes they must each see once (LOAD_SSE_CHANGES, default 20)
+  --rate-limit-scale X    the server's RATE_LIMIT_SCALE (LOAD_RATE_LIMIT_SCALE, default 100)
+  --cpu-prof DIR          write a CPU profile of each server process to DIR
+  --note TEXT             said of the machine in the results (LOAD_NOTE), e.g. that it was shared
+  --no-results            print only; do not update bench/RESULTS.md
+PostgreSQL runs too when DATABASE_URL or TEST_DATABASE_URL is set.`;
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number above 0, not "${text}"`);
+  return value;
+}
+
+export function loadOptions(argv = process.argv.slice(2), env = process.env): LoadOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      seconds: { type: 'string', default: env.LOAD_SECONDS ?? '10' },
+      'read-connections': { type: 'string', default: env.LOAD_READ_CONNECTIONS ?? '20' },
+      'upload-connections': { type: 'string', default: env.LOAD_UPLOAD_CONNECTIONS ?? '10' },
+      'sse-clients': { type: 'string', default: env.LOAD_SSE_CLIENTS ?? '1000' },
+      'sse-changes': { type: 'string', default: env.LOAD_SSE_CHANGES ?? '20' },
+      'rate-limit-scale': { type: 'string', default: env.LOAD_RATE_LIMIT_SCALE ?? '100' },
+      'cpu-prof': { type: 'string' },
+      note: { type: 'string', default: env.LOAD_NOTE },
+      'no-results': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  return {
+    seconds: positive('--seconds', values.seconds),
+    readConnections: Math.round(positive('--read-connections', values['read-connections'])),
+    uploadConnections: Math.round(positive('--upload-connections', values['upload-connections'])),
+    sseClients: Math.round(positive('--sse-clients', values['sse-clients'])),
+    sseChanges: Math.round(positive('--sse-changes', values['sse-changes'])),
+    rateLimitScale: values['rate-limit-scale'],
+    cpuProfileDir: values['cpu-prof'] ?? null,
+    resultsFile: values['no-results'] ? null : 'bench/RESULTS.md',
+    postgresUrl: env.DATABASE_URL || env.TEST_DATABASE_URL || null,
+    note: values.note || null,
+  };
+}

@@ -1,0 +1,100 @@
+import type autocannon from 'autocannon';
+
+/** What a browser asks for, as it sends it. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+type ReadKind = 'sync' | 'leaderboard' | 'detail' | 'full';
+
+/**
+ * Shares of the read traffic, shaped on how the app uses the API: open tabs pull changes and
+ * revalidate the leaderboard over and over, someone opens a round now and then, and a first visit
+ * (or a client told its cursor is gone) fetches the whole list.
+ */
+export const READ_MIX: readonly { kind: ReadKind; share: number }[] = [
+  { kind: 'sync', share: 0.55 },
+  { kind: 'leaderboard', share: 0.33 },
+  { kind: 'detail', share: 0.1 },
+  { kind: 'full', share: 0.02 },
+];
+
+function pick(): ReadKind {
+  let roll = Math.random();
+  for (const { kind, share } of READ_MIX) {
+    roll -= share;
+    if (roll < 0) return kind;
+  }
+  return 'sync';
+}
+
+export interface ReadStart {
+  /** The change cursor a client that is up to date holds. */
+  cursor: number;
+  leaderboardEtag: string;
+  roundIds: readonly number[];
+}
+
+/** What a client holds before the traffic starts: the full list's cursor and ids, and the leaderboard's ETag. */
+export async function readStart(baseUrl: string): Promise<ReadStart> {
+  const list = (await (await fetch(`${baseUrl}/api/v1/rounds/`)).json()) as { data: { data: { id: number }[]; cursor: number } };
+  const board = await fetch(`${baseUrl}/api/v1/players/leaderboard/`);
+  await board.arrayBuffer();
+  const etag = board.headers.get('etag');
+  if (!etag) throw new Error('the leaderboard answered without an ETag');
+  return { cursor: list.data.cursor, leaderboardEtag: etag, roundIds: list.data.data.map((r) => r.id) };
+}
+
+/**
+ * The mixed reads as one autocannon request, from clients that stay current: `follow` keeps the
+ * cursor and the leaderboard's ETag they send up to date, as the change notices keep an open tab's,
+ * so a pull while nothing changed finds nothing new and an unchanged leaderboard answers 304.
+ */
+export function createReadMix(baseUrl: string, start: ReadStart) {
+  let cursor = start.cursor;
+  let etag = start.leaderboardEtag;
+  const byKind: Record<ReadKind, Record<string, number>> = { sync: {}, leaderboard: {}, detail: {}, full: {} };
+
+  const pathOf = (kind: ReadKind) => {
+    if (kind === 'sync') return { path: `/api/v1/rounds/?since=${cursor}`, headers: {} };
+    if (kind === 'leaderboard') return { path: '/api/v1/players/leaderboard/', headers: { 'if-none-match': etag } };
+    if (kind === 'detail') return { path: `/api/v1/rounds/${start.roundIds[Math.floor(Math.random() * start.roundIds.length)]}/`, headers: {} };
+    return { path: '/api/v1/rounds/', headers: {} };
+  };
+
+  const request: autocannon.Request = {
+    method: 'GET',
+    setupRequest(req, context) {
+      const kind = pick();
+      Object.assign(context, { kind });
+      const { path, headers } = pathOf(kind);
+      return { ...req, path, headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers } };
+    },
+    onResponse(status, _body, context) {
+      const { kind } = context as { kind: ReadKind };
+      byKind[kind][status] = (byKind[kind][status] ?? 0) + 1;
+    },
+  };
+
+  /** Catches the cursor and the ETag up with the server's, every `intervalMs` until stopped (uncounted requests). */
+  function follow(intervalMs = 250): () => Promise<void> {
+    let stopped = false;
+    const loop = (async () => {
+      while (!stopped) {
+        for (let more = true; more; ) {
+          const page = (await (await fetch(`${baseUrl}/api/v1/rounds/?since=${cursor}`)).json()) as { data: { cursor: number; has_more: boolean } };
+          cursor = page.data.cursor;
+          more = page.data.has_more;
+        }
+        const board = await fetch(`${baseUrl}/api/v1/players/leaderboard/`, { headers: { 'If-None-Match': etag } });
+        await board.arrayBuffer();
+        etag = board.headers.get('etag') ?? etag;
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      }
+    })();
+    return async () => {
+      stopped = true;
+      await loop;
+    };
+  }
+
+  return { request, follow, byKind: () => byKind };
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { RATE_POLICY } from '../../api/http/rateLimitPolicy';
+import type { TrafficSummary } from './cannon';
+import type { RoundCheck } from './check';
+import type { EventStreamCheck } from './sse';
+
+export const GOALS = { readsPerSecond: 2000, uploadsPerSecond: 200, p99Ms: 100 } as const;
+
+export interface DatabaseRun {
+  database: 'SQLite' | 'PostgreSQL';
+  seconds: number;
+  reads: TrafficSummary;
+  /** Answers per status code, per kind of read. */
+  readsByKind: Record<string, Record<string, number>>;
+  uploads: TrafficSummary;
+  /** CPU time the server used during the mixed traffic; null where it cannot be read. */
+  serverCpuMs: number | null;
+  teams: { started: number; resent: number; resendFailed: number };
+  rounds: RoundCheck;
+  events: EventStreamCheck;
+}
+
+export interface Verdict {
+  goal: string;
+  pass: boolean;
+  /** A failed correctness check fails the command; a missed speed goal is only reported. */
+  correctness: boolean;
+}
+
+export function verdicts(run: DatabaseRun): Verdict[] {
+  const { reads, uploads, rounds, events } = run;
+  return [
+    { goal: `reads ≥ ${GOALS.readsPerSecond}/s`, pass: reads.perSecond >= GOALS.readsPerSecond, correctness: false },
+    { goal: `uploads ≥ ${GOALS.uploadsPerSecond}/s`, pass: uploads.perSecond >= GOALS.uploadsPerSecond, correctness: false },
+    { goal: `p99 < ${GOALS.p99Ms} ms (reads and uploads)`, pass: reads.p99Ms < GOALS.p99Ms && uploads.p99Ms < GOALS.p99Ms, correctness: false },
+    { goal: 'zero errors', pass: reads.errors + uploads.errors === 0, correctness: false },
+    {
+      goal: 'exactly one whole round per team, the one each teammate was answered',
+      pass: rounds.teams > 0 && rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered === 0 && run.teams.resendFailed === 0,
+      correctness: true,
+    },
+    { goal: `each of ${events.clients} event-stream clients told of each change once`, pass: events.missed + events.doubled === 0, correctness: true },
+  ];
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
+const rate = (n: number) => `${Math.round(n)}/s`;
+const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ');
+
+export function databaseSection(run: DatabaseRun): string {
+  const { reads, uploads, rounds, events } = run;
+  const traffic = (name: string, s: TrafficSummary) =>
+    `| ${name} | ${s.requests} | ${rate(s.perSecond)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.errors} | ${statusList(s.statuses)} |`;
+  const kinds = Object.entries(run.readsByKind)
+    .map(([kind, statuses]) => `${kind} ${statusList(statuses) || '-'}`)
+    .join('; ');
+  return [
+    `### ${run.database}`,
+    '',
+    `Mixed traffic for ${run.seconds} s, reads and uploads at the same time:`,
+    '',
+    '| traffic | requests | per second | p50 | p99 | errors | answers |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    traffic('reads', reads),
+    traffic('uploads', uploads),
+    '',
+    `Reads by kind: ${kinds}.`,
+    '',
+    ...(run.serverCpuMs === null
+      ? []
+      : [
+          `Server CPU time: ${(run.serverCpuMs / (reads.requests + uploads.requests)).toFixed(2)} ms per request, reads and uploads together ` +
+            `(${Math.round(run.serverCpuMs / 10 / run.seconds)}% of one core over the run); on a busy machine this is steadier than the rates.`,
+          '',
+        ]),
+    `Rounds: ${run.teams.started} teams uploaded (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +
+      `${rounds.lost} teams without a round, ${rounds.duplicated} duplicate rounds, ${rounds.incomplete} rounds missing players or waves, ${rounds.misanswered} answered with another round.` +
+      (rounds.problems.length ? ` First problems: ${rounds.problems.join('; ')}.` : ''),
+    '',
+    `Change notices: ${events.clients} clients connected in ${ms(events.connectAllMs)} (per client p50 ${ms(events.connectP50Ms)}, p99 ${ms(events.connectP99Ms)}); ` +
+      `${events.changes} changes, delivered p50 ${ms(events.deliveryP50Ms)}, p99 ${ms(events.deliveryP99Ms)}; ${events.missed} missed, ${events.doubled} doubled.`,
+    '',
+    ...verdicts(run).map((v) => `- ${v.pass ? 'PASS' : 'FAIL'}: ${v.goal}`),
+    '',
+  ].join('\n');
+}
+
+/** The policy's limits as the run applied them, e.g. "upload 30000/min per address". */
+function scaledLimits(scale: number): string {
+  if (scale === 0) return 'limits off';
+  const limits = RATE_POLICY.flatMap((rule) => rule.limits).map((limit) => `${limit.name} ${Math.max(1, Math.round(limit.perMinute * scale))}/min per ${limit.per}`);
+  return [...new Set(limits)].join(', ');
+}
+
+export interface RunContext {
+  command: string;
+  rateLimitScale: string;
+  sseClients: number;
+  /** The open-file limit (ulimit -n) both processes ran with. */
+  fileLimit: string;
+  note: string | null;
+}
+
+export function loadSection(runs: readonly DatabaseRun[], context: RunContext): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    '## Load',
+    '',
+    `Command: \`${context.command}\``,
+    `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; the server and the load generator share it.` +
+      (context.note ? ` ${context.note}` : ''),
+    `Rate limits: RATE_LIMIT_SCALE=${context.rateLimitScale} (${scaledLimits(Number(context.rateLimitScale))}). All traffic comes from one loopback address, ` +
+      'which stands for the many addresses real clans upload from; the limits are scaled up, not turned off, so every upload still pays for its counters.',
+    `Open files: ${context.sseClients} event-stream clients hold a socket each in the load process and in the server, so each needs a limit above ${context.sseClients + 200} ` +
+      `(ulimit -n; it was ${context.fileLimit}).`,
+    `Goals: at least ${GOALS.readsPerSecond} reads/s and ${GOALS.uploadsPerSecond} uploads/s, p99 under ${GOALS.p99Ms} ms, zero errors (304 is an expected answer), ` +
+      'exactly one round per team afterwards, and every event-stream client told of each change exactly once.',
+    '',
+    ...runs.map(databaseSection),
+  ].join('\n');
+}
+
+/** Replaces the Load section of the results file (up to the next section of its level), or adds it. */
+export function writeLoadSection(file: string, section: string): void {
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench results\n';
+  const start = existing.indexOf('\n## Load\n');
+  if (start === -1) {
+    fs.writeFileSync(file, `${existing.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = existing.indexOf('\n## ', start + 1);
+  fs.writeFileSync(file, `${existing.slice(0, start + 1)}${section}${next === -1 ? '' : existing.slice(next)}`);
+}

@@ -1,0 +1,92 @@
+import { execSync } from 'node:child_process';
+import type { DatabaseKind } from '../../test/support/databases';
+import { runTraffic } from './cannon';
+import { checkRounds } from './check';
+import { loadOptions, type LoadOptions } from './options';
+import { createReadMix, readStart } from './reads';
+import { loadSection, verdicts, writeLoadSection, type DatabaseRun } from './report';
+import { startLoadServer, type LoadServer } from './server';
+import { checkEventStream } from './sse';
+import { createUploadPlan, pluginTokens } from './uploads';
+
+/** Teams' worth of plugin tokens; later teams reuse them, five distinct tokens to a team. */
+const TOKEN_TEAMS = 100;
+
+const running = new Set<LoadServer>();
+
+async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<DatabaseRun> {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  console.log(`${name}: starting the server on a fresh database with the demo data…`);
+  const server = await startLoadServer(kind, options);
+  running.add(server);
+  try {
+    const tokens = await pluginTokens(server.baseUrl, TOKEN_TEAMS);
+    const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
+    const uploads = createUploadPlan(tokens);
+
+    console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadConnections} connections), server pid ${server.pid}…`);
+    const stopFollowing = reads.follow();
+    const cpuBefore = server.cpuMs();
+    const [readSummary, uploadSummary] = await Promise.all([
+      runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request: reads.request }),
+      runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
+    ]);
+    const cpuUsed = cpuBefore === null ? null : server.cpuMs()! - cpuBefore;
+    await stopFollowing();
+    const completion = await uploads.completeTeams(server.baseUrl);
+    const rounds = await checkRounds(server.database, uploads.outcomes());
+
+    console.log(`${name}: ${options.sseClients} event-stream clients, ${options.sseChanges} changes…`);
+    const events = await checkEventStream(server.baseUrl, options.sseClients, options.sseChanges, tokens[0]!);
+    return {
+      database: name,
+      seconds: options.seconds,
+      reads: readSummary,
+      readsByKind: reads.byKind(),
+      uploads: uploadSummary,
+      serverCpuMs: cpuUsed,
+      teams: { started: uploads.outcomes().length, resent: completion.resent, resendFailed: completion.failed },
+      rounds,
+      events,
+    };
+  } finally {
+    await server.stop();
+    running.delete(server);
+  }
+}
+
+/** Every event-stream client holds a socket here and one in the server; both processes get this limit. */
+function checkFileLimit(clients: number): string {
+  const limit = execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim();
+  if (Number(limit) < clients + 200) {
+    throw new Error(`${clients} event-stream clients need more open files than the limit of ${limit}: raise it first (ulimit -n ${clients * 2}).`);
+  }
+  return limit;
+}
+
+/** An argument as it would be typed in a shell. */
+const shellWord = (word: string) => (/^[\w./:=@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+
+const options = loadOptions();
+const fileLimit = checkFileLimit(options.sseClients);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([...running].map((server) => server.stop())).finally(() => process.exit(130));
+  });
+}
+
+const kinds: DatabaseKind[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+const runs: DatabaseRun[] = [];
+for (const kind of kinds) runs.push(await runOn(kind, options));
+
+const section = loadSection(runs, {
+  command: ['npm run load', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2).map(shellWord)] : [])].join(' '),
+  rateLimitScale: options.rateLimitScale,
+  sseClients: options.sseClients,
+  fileLimit,
+  note: options.note,
+});
+console.log(`\n${section}`);
+if (options.resultsFile) writeLoadSection(options.resultsFile, section);
+const failed = runs.some((run) => verdicts(run).some((v) => v.correctness && !v.pass));
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import type autocannon from 'autocannon';
+import { ROLES_BY_FORMAT } from '../../domain/constants';
+import { pluginSignature } from '../../api/modules/tokens/pluginSignature';
+import { PLUGIN_SIGNING_SECRET } from './server';
+
+const TEAM_SIZE = 5;
+const ROLES = ROLES_BY_FORMAT.five_man;
+
+export interface LoadTeam {
+  index: number;
+  names: string[];
+  /** The teammate whose plugin reports as the scroller, on every other team; their report wins the merge. */
+  scroller: string | null;
+}
+
+/** What the teammates' uploads of one team were answered. */
+export interface TeamOutcome {
+  team: LoadTeam;
+  /** Round id per teammate answered 201. */
+  ids: Map<number, number>;
+}
+
+export const teamOf = (index: number): LoadTeam => {
+  const names = Array.from({ length: TEAM_SIZE }, (_, member) => `Load ${index.toString(36).padStart(4, '0')} ${member}`);
+  return { index, names, scroller: index % 2 === 0 ? names[index % TEAM_SIZE]! : null };
+};
+
+/** One teammate's report, as the plugin sends it: the same players, time and waves as the others', its own name as submitter. */
+function reportOf(team: LoadTeam, member: number): string {
+  const ticks = 950 + (team.index % 450);
+  const waves = Array.from({ length: 10 }, (_, i) => ({
+    wave_number: i + 1,
+    wave_time: 50 + i * 4.2,
+    qs_time: i === 0 ? 0 : 4,
+    good_premove: i % 3 !== 0,
+    reset: false,
+    ...(i === 9 ? { queen_spawn_time: 12.6, runner_death_time: 30 } : {}),
+  }));
+  return JSON.stringify({
+    format: 'five_man',
+    round_time: Math.round(ticks * 6) / 10,
+    scroller: team.names[member] === team.scroller,
+    submitted_by: team.names[member],
+    world_region: 'USE',
+    players: team.names.map((character_name, i) => ({ character_name, role: ROLES[i]! })),
+    wave_data: waves,
+  });
+}
+
+/** A plugin's token, asked for as the plugin does: a request signed over a timestamp and a nonce. */
+async function pluginToken(baseUrl: string, description: string): Promise<string> {
+  const timestamp = String(Date.now());
+  const nonce = crypto.randomUUID();
+  const res = await fetch(`${baseUrl}/api/v1/tokens/public/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Timestamp': timestamp, 'X-Nonce': nonce, 'X-Signature': pluginSignature(PLUGIN_SIGNING_SECRET, timestamp, nonce) },
+    body: JSON.stringify({ description }),
+  });
+  if (res.status !== 200) throw new Error(`a plugin token was refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Tokens for `teams` teams' worth of plugins, a few requests at a time. */
+export async function pluginTokens(baseUrl: string, teams: number): Promise<string[]> {
+  const tokens: string[] = [];
+  const total = teams * TEAM_SIZE;
+  while (tokens.length < total) {
+    const batch = Array.from({ length: Math.min(20, total - tokens.length) }, (_, i) => pluginToken(baseUrl, `Load plugin ${tokens.length + i}`));
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
+
+interface Sent {
+  team: number;
+  member: number;
+}
+
+/**
+ * Teams in turn, each team's five uploads one after another in the queue, so that the uploading
+ * connections post them within milliseconds of each other, as five plugins do at the end of a round.
+ * Teams go on for as long as the run lasts; each plugin has a token of its own, the pool reused by
+ * later teams.
+ */
+export function createUploadPlan(tokens: readonly string[]) {
+  const teamsOfTokens = Math.floor(tokens.length / TEAM_SIZE);
+  const outcomes = new Map<number, TeamOutcome>();
+  let sent = 0;
+
+  const tokenOf = (team: number, member: number) => tokens[(team % teamsOfTokens) * TEAM_SIZE + member]!;
+  const outcomeOf = (index: number) => {
+    let outcome = outcomes.get(index);
+    if (!outcome) outcomes.set(index, (outcome = { team: teamOf(index), ids: new Map() }));
+    return outcome;
+  };
+  const record = ({ team, member }: Sent, status: number, body: string) => {
+    if (status === 201) outcomeOf(team).ids.set(member, (JSON.parse(body) as { data: { id: number } }).data.id);
+  };
+
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/api/v1/rounds/',
+    setupRequest(req, context) {
+      const upload: Sent = { team: Math.floor(sent / TEAM_SIZE), member: sent % TEAM_SIZE };
+      sent++;
+      Object.assign(context, { upload });
+      const team = outcomeOf(upload.team).team;
+      return {
+        ...req,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(upload.team, upload.member)}` },
+        body: reportOf(team, upload.member),
+      };
+    },
+    onResponse(status, body, context) {
+      record((context as { upload: Sent }).upload, status, body);
+    },
+  };
+
+  /**
+   * Posts again, one by one, every upload of a started team that was not answered 201: those the
+   * end of the run cut off, and any that failed, as a plugin retries. Returns how many were resent.
+   */
+  async function completeTeams(baseUrl: string): Promise<{ resent: number; failed: number }> {
+    let resent = 0;
+    let failed = 0;
+    for (const outcome of outcomes.values()) {
+      for (let member = 0; member < TEAM_SIZE; member++) {
+        if (outcome.ids.has(member)) continue;
+        resent++;
+        const res = await fetch(`${baseUrl}/api/v1/rounds/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokenOf(outcome.team.index, member)}` },
+          body: reportOf(outcome.team, member),
+        });
+        const text = await res.text();
+        if (res.status === 201) record({ team: outcome.team.index, member }, res.status, text);
+        else failed++;
+      }
+    }
+    return { resent, failed };
+  }
+
+  return { request, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
+}
+
+/** One plugin's upload outside the timed traffic, answered with the round's id. */
+export async function uploadOnce(baseUrl: string, token: string, teamIndex: number): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/v1/rounds/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: reportOf(teamOf(teamIndex), 0),
+  });
+  if (res.status !== 201) throw new Error(`an upload was refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
