@@ -21,6 +21,7 @@ import { arenaRoutes } from './modules/arena/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { playerRoutes } from './modules/players/routes';
+import { createRoundListCache } from './modules/rounds/listCache';
 import { roundRoutes } from './modules/rounds/routes';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
 import { eventRoutes } from './modules/sync/eventsRoutes';
@@ -68,7 +69,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
   const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
-  const api = apiRouter({ db, config, logger, changeWatcher, metrics });
+  const api = apiRouter({ db, config, logger, changeWatcher, metrics, roundList: createRoundListCache(db) });
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { RoundListCache } from './modules/rounds/listCache';
 import type { ChangeWatcher } from './modules/sync/events';
 import type { AppMetrics } from './ops/metrics';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   /** This process's watcher of the change log, behind the change notices. */
   changeWatcher: ChangeWatcher;
+  /** Every round in memory, patched from the change log: the full list and the leaderboard read it. */
+  roundList: RoundListCache;
   /** This app's Prometheus counters, which modules add to. */
   metrics: AppMetrics;
 }

@@ -1,7 +1,7 @@
-import type { Format, Region } from '../../../domain/constants';
+import type { Region } from '../../../domain/constants';
 import { isRegion } from '../../../domain/account';
 import { buildLeaderboard, rankLeaderboard, type PlayerIdentity } from '../../../domain/leaderboard';
-import type { LeaderboardEntry } from '../../../domain/types';
+import type { LeaderboardEntry, Round } from '../../../domain/types';
 import type { Db } from '../../db/connection';
 
 interface LinkedAccount {
@@ -31,27 +31,10 @@ async function playerIdentities(db: Db): Promise<Map<string, PlayerIdentity>> {
   return identities;
 }
 
-async function leaderboardRounds(db: Db) {
-  const [rounds, players] = await Promise.all([
-    db('rounds').select('id', 'format', 'round_time').orderBy('id'),
-    db('round_players').select('round_id', 'character_name', 'role'),
-  ]);
-  const byRound = new Map<number, { character_name: string; role: string }[]>();
-  for (const p of players as { round_id: number; character_name: string; role: string }[]) {
-    const list = byRound.get(p.round_id);
-    if (list) list.push(p);
-    else byRound.set(p.round_id, [p]);
-  }
-  return (rounds as { id: number; format: Format; round_time: number }[]).map((r) => ({
-    format: r.format,
-    round_time: r.round_time,
-    players: byRound.get(r.id) ?? [],
-  }));
-}
-
-export async function computeLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
-  const [rounds, identities] = await Promise.all([leaderboardRounds(db), playerIdentities(db)]);
-  return buildLeaderboard(rounds, identities);
+/** The leaderboard of these rounds (every round there is), by the players the database links them to. */
+export async function computeLeaderboard(db: Db, rounds: ReadonlyMap<number, Round>): Promise<LeaderboardEntry[]> {
+  const identities = await playerIdentities(db);
+  return buildLeaderboard([...rounds.values()].sort((a, b) => a.id - b.id), identities);
 }
 
 /** One region's players, ranked among themselves; 'OTHER' includes players of no known region. */

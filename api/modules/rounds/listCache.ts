@@ -30,9 +30,9 @@ function encode(text: string, encoding: ListEncoding): Promise<Buffer> {
 }
 
 /**
- * The full round list, kept in step with the change log: built once, then patched with the rounds
- * changed since, so a full list costs a cursor read. Keyed by the database's cursor, it is never
- * stale, whichever process wrote last.
+ * Every round in memory, kept in step with the change log: built once, then patched with the rounds
+ * changed since, so a full list (and the leaderboard, derived from it) costs a cursor read. Keyed by
+ * the database's cursor, it is never stale, whichever process wrote last.
  */
 export function createRoundListCache(db: Db) {
   let snapshot: Snapshot | null = null;
@@ -81,6 +81,12 @@ export function createRoundListCache(db: Db) {
     return snapshot;
   }
 
+  /** Every round as of the database's newest change, and that change's cursor. */
+  async function rounds(): Promise<{ cursor: number; rounds: ReadonlyMap<number, Round> }> {
+    const current = await refresh();
+    return { cursor: current.cursor, rounds: current.rounds };
+  }
+
   /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
   async function body(format?: Format, encoding: ListEncoding = 'identity'): Promise<Buffer> {
     const current = await refresh();
@@ -94,5 +100,7 @@ export function createRoundListCache(db: Db) {
     return encoded;
   }
 
-  return { body };
+  return { body, rounds };
 }
+
+export type RoundListCache = ReturnType<typeof createRoundListCache>;

@@ -9,7 +9,7 @@ import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
 import { roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
-import { createRoundListCache, type ListEncoding } from './listCache';
+import type { ListEncoding } from './listCache';
 import { createRound, deleteRound, getRound } from './service';
 import { recordPluginReport } from './uploads';
 
@@ -30,9 +30,8 @@ function countRefusedReports(metrics: AppMetrics): Middleware {
   };
 }
 
-export function roundRoutes({ db, logger, metrics }: AppDeps): Router {
+export function roundRoutes({ db, logger, metrics, roundList: fullList }: AppDeps): Router {
   const router = new Router();
-  const fullList = createRoundListCache(db);
   // Built once in the background at start, so the first visitor's full sync does not wait for it.
   void fullList.body(undefined, 'br').catch((err: unknown) => logger.warn({ err }, 'warming the round list failed'));
 
