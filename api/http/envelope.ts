@@ -1,8 +1,13 @@
 import type { Context } from 'koa';
 
+/**
+ * The success envelope, serialised here once: given an object, Koa would serialise it twice, once
+ * to learn its length (which compression asks for) and again to send it.
+ */
 export function ok(ctx: Context, data: unknown, status = 200): void {
   ctx.status = status;
-  ctx.body = { status: 'ok', data };
+  ctx.body = JSON.stringify({ status: 'ok', data });
+  ctx.type = 'application/json';
 }
 
 /** Answers 304 when the client already holds this version, else the body with its ETag. */
