@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
-// Only Round Times, where most visits land, is in the shell; every other screen loads on demand.
+// Only Round Times, where most visits land, is in the shell (its list loads at once beside it); every
+// other screen loads on demand.
 import { showSnackbar } from './ui/snackbar';
 import { adoptStoredToken, getSession, refreshUser } from './data/session';
 import { Shell } from './components/Shell';

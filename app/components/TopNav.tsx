@@ -1,10 +1,14 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { api } from '../data/api';
-import { logout, useSession } from '../data/session';
+import { useSession } from '../data/session';
 import { offlineReason, useSyncStatus } from '../data/syncStatus';
 import styles from './TopNav.module.css';
+
+// React Aria's menu brings its collections and selection with it: they load only for a signed-in
+// user, whose name stands in meanwhile on an inert button of the same look.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 const TABS = [
   { to: '/round-times', label: 'Round Times', key: 'round-times' },
@@ -27,11 +31,11 @@ async function startLogin(): Promise<void> {
 export function TopNav() {
   const session = useSession();
   const status = useSyncStatus();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const path = useRouterState({ select: (s) => s.location.pathname });
   const active = path.split('/')[1] ?? '';
   const loginBlocked = offlineReason(status, 'signing in');
+  const name = session.user?.discord_username || 'Account';
 
   return (
     <header className={styles.header}>
@@ -54,30 +58,9 @@ export function TopNav() {
         </ul>
         <div className={styles.account}>
           {session.isAuthenticated ? (
-            <MenuTrigger>
-              <Button className={styles.userButton} aria-current={active === 'account' ? 'page' : undefined}>
-                {session.user?.discord_username || 'Account'}
-              </Button>
-              <Popover className={styles.popover} placement="bottom end">
-                <Menu
-                  className={styles.menu}
-                  onAction={async (key) => {
-                    if (key === 'account') await navigate({ to: '/account' });
-                    if (key === 'logout') {
-                      await logout();
-                      await navigate({ to: '/round-times' });
-                    }
-                  }}
-                >
-                  <MenuItem id="account" className={styles.menuItem}>
-                    View Account
-                  </MenuItem>
-                  <MenuItem id="logout" className={styles.menuItem}>
-                    Logout
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <Suspense fallback={<Button className={styles.userButton} isDisabled>{name}</Button>}>
+              <AccountMenu name={name} current={active === 'account'} />
+            </Suspense>
           ) : (
             <TooltipTrigger isDisabled={!loginBlocked}>
               <Button className={styles.login} isDisabled={Boolean(loginBlocked)} onPress={() => void startLogin()} aria-describedby={loginBlocked ? 'login-blocked' : undefined}>

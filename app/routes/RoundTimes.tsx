@@ -1,9 +1,14 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { RoundsList } from '../components/rounds/RoundsList';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
 import type { RoundTimesSearch } from './search';
 import styles from './RoundTimes.module.css';
+
+// The list (filters, React Aria's table, select and dialog) is most of this screen's code, and has no
+// rows to show before the data worker does: it loads from the start, beside the worker, rather than
+// in the app shell.
+const roundsList = import('../components/rounds/RoundsList');
+const RoundsList = lazy(() => roundsList.then((m) => ({ default: m.RoundsList })));
 
 /** The longest search the query string keeps (search.ts); longer would be dropped on the way back. */
 const SEARCH_MAX = 64;
@@ -38,14 +43,16 @@ export function RoundTimes(): ReactElement {
   return (
     <section aria-labelledby="round-times-title" className={styles.page}>
       <h1 id="round-times-title">Round Times</h1>
-      <RoundsList
-        label="Rounds"
-        view={viewOf(search)}
-        onViewChange={(patch) =>
-          // Typing a search rewrites the current entry: Back leaves the page, not one letter.
-          void navigate({ search: (held) => searchOf({ ...viewOf(held), ...patch }), replace: 'search' in patch })
-        }
-      />
+      <Suspense fallback={<p className={styles.loading}>Loading rounds...</p>}>
+        <RoundsList
+          label="Rounds"
+          view={viewOf(search)}
+          onViewChange={(patch) =>
+            // Typing a search rewrites the current entry: Back leaves the page, not one letter.
+            void navigate({ search: (held) => searchOf({ ...viewOf(held), ...patch }), replace: 'search' in patch })
+          }
+        />
+      </Suspense>
     </section>
   );
 }
