@@ -100,4 +100,11 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(byName(changed.body.data.data, 'Leech Def')!.role_times.leech!.roles.Defender).toBe(640.2);
   });
+
+  it('still answers 304 after a change that moves no one on the leaderboard, such as a slower round of known players', async () => {
+    const etag = (await server.request('GET', '/api/v1/players/leaderboard/')).headers.get('etag')!;
+    const slower = await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 990 }) });
+    expect(slower.status).toBe(201);
+    expect((await server.request('GET', '/api/v1/players/leaderboard/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
 });

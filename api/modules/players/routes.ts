@@ -2,29 +2,35 @@ import Router from '@koa/router';
 import { leaderboardQuerySchema, personalBestQuerySchema } from '../../../domain/schemas';
 import type { LeaderboardEntry } from '../../../domain/types';
 import type { AppDeps } from '../../deps';
-import { ok, okWithEtag } from '../../http/envelope';
+import { ok, prepareOk, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
 import { computeLeaderboard, leaderboardForRegion } from './service';
 
 export function playerRoutes({ db, roundList }: AppDeps): Router {
   const router = new Router();
-  // Derived from the in-memory rounds and keyed by the change cursor they are at, so it is never stale and any process may hold one.
-  let cache: { cursor: number; entries: Promise<LeaderboardEntry[]> } | null = null;
+  // Derived from the in-memory rounds and keyed by the change cursor they are at, so it is never stale
+  // and any process may hold one. Its ETag names the content: a change that moves no one (a teammate's
+  // copy of a round already counted) still answers a revalidation with a 304.
+  let cache: { cursor: number; entries: Promise<LeaderboardEntry[]>; answers: Map<string, Promise<PreparedAnswer>> } | null = null;
 
   router.get('/players/leaderboard', async (ctx) => {
     const { region } = parse(leaderboardQuerySchema, ctx.query);
     const { cursor, rounds } = await roundList.rounds();
-    await okWithEtag(ctx, `lb-${cursor}-${region ?? 'all'}`, async () => {
-      if (cache?.cursor !== cursor) cache = { cursor, entries: computeLeaderboard(db, rounds) };
-      const pending = cache;
-      try {
-        return { data: leaderboardForRegion(await pending.entries, region) };
-      } catch (err) {
-        if (cache === pending) cache = null;
-        throw err;
-      }
-    });
+    if (cache?.cursor !== cursor) cache = { cursor, entries: computeLeaderboard(db, rounds), answers: new Map() };
+    const current = cache;
+    const key = region ?? '';
+    let answer = current.answers.get(key);
+    if (!answer) {
+      answer = current.entries.then((entries) => prepareOk({ data: leaderboardForRegion(entries, region) }));
+      current.answers.set(key, answer);
+    }
+    try {
+      sendPrepared(ctx, await answer);
+    } catch (err) {
+      if (cache === current) cache = null;
+      throw err;
+    }
   });
 
   router.get('/players/pbs', async (ctx) => {

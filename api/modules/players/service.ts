@@ -1,8 +1,9 @@
 import type { Region } from '../../../domain/constants';
 import { isRegion } from '../../../domain/account';
 import { buildLeaderboard, rankLeaderboard, type PlayerIdentity } from '../../../domain/leaderboard';
-import type { LeaderboardEntry, Round } from '../../../domain/types';
+import type { LeaderboardEntry } from '../../../domain/types';
 import type { Db } from '../../db/connection';
+import type { UnrankedRound } from '../rounds/listCache';
 
 interface LinkedAccount {
   name_key: string;
@@ -32,7 +33,7 @@ async function playerIdentities(db: Db): Promise<Map<string, PlayerIdentity>> {
 }
 
 /** The leaderboard of these rounds (every round there is), by the players the database links them to. */
-export async function computeLeaderboard(db: Db, rounds: ReadonlyMap<number, Round>): Promise<LeaderboardEntry[]> {
+export async function computeLeaderboard(db: Db, rounds: ReadonlyMap<number, UnrankedRound>): Promise<LeaderboardEntry[]> {
   const identities = await playerIdentities(db);
   return buildLeaderboard([...rounds.values()].sort((a, b) => a.id - b.id), identities);
 }

@@ -12,9 +12,13 @@ const PATCH_PAGE = 5000;
 
 export type ListEncoding = 'br' | 'gzip' | 'identity';
 
+/** A round as read from the database; its rank moves whenever a faster round lands, so it is kept apart. */
+export type UnrankedRound = Omit<Round, 'rank'>;
+
 interface Snapshot {
   cursor: number;
-  rounds: Map<number, Round>;
+  rounds: Map<number, UnrankedRound>;
+  ranks: Map<number, number>;
   /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
   bodies: Map<string, Promise<Buffer>>;
 }
@@ -37,12 +41,23 @@ function encode(text: string, encoding: ListEncoding): Promise<Buffer> {
 export function createRoundListCache(db: Db) {
   let snapshot: Snapshot | null = null;
   let refreshing: Promise<Snapshot> | null = null;
+  // Each round's JSON without its rank, made once per version of the round: a new list then costs a
+  // join, not serialising every round again.
+  const fragments = new WeakMap<UnrankedRound, string>();
+  const fragmentOf = (round: UnrankedRound): string => {
+    let fragment = fragments.get(round);
+    if (fragment === undefined) {
+      fragment = JSON.stringify({ ...round, rank: undefined }).slice(1);
+      fragments.set(round, fragment);
+    }
+    return fragment;
+  };
 
   async function rebuild(): Promise<Snapshot> {
     // The cursor is read first: a change landing meanwhile is applied again next time, never lost.
     const cursor = await currentCursor(db);
     const rounds = await listRounds(db);
-    return { cursor, rounds: new Map(rounds.map((r) => [r.id, r])), bodies: new Map() };
+    return { cursor, rounds: new Map(rounds.map((r) => [r.id, r])), ranks: new Map(rounds.map((r) => [r.id, r.rank])), bodies: new Map() };
   }
 
   async function patch(from: Snapshot): Promise<Snapshot> {
@@ -57,12 +72,7 @@ export function createRoundListCache(db: Db) {
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    const ranks = rankRounds([...rounds.values()]);
-    for (const [id, round] of rounds) {
-      const rank = ranks.get(id)!;
-      if (round.rank !== rank) rounds.set(id, { ...round, rank });
-    }
-    return { cursor, rounds, bodies: new Map() };
+    return { cursor, rounds, ranks: rankRounds([...rounds.values()]), bodies: new Map() };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -82,7 +92,7 @@ export function createRoundListCache(db: Db) {
   }
 
   /** Every round as of the database's newest change, and that change's cursor. */
-  async function rounds(): Promise<{ cursor: number; rounds: ReadonlyMap<number, Round> }> {
+  async function rounds(): Promise<{ cursor: number; rounds: ReadonlyMap<number, UnrankedRound> }> {
     const current = await refresh();
     return { cursor: current.cursor, rounds: current.rounds };
   }
@@ -94,7 +104,8 @@ export function createRoundListCache(db: Db) {
     let encoded = current.bodies.get(key);
     if (!encoded) {
       const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
-      encoded = encode(`{"status":"ok","data":{"data":${JSON.stringify(rounds)},"cursor":${current.cursor}}}`, encoding);
+      const listed = rounds.map((r) => `{"rank":${current.ranks.get(r.id)},${fragmentOf(r)}`).join(',');
+      encoded = encode(`{"status":"ok","data":{"data":[${listed}],"cursor":${current.cursor}}}`, encoding);
       current.bodies.set(key, encoded);
     }
     return encoded;
