@@ -154,15 +154,17 @@ describe('API Key Management in Chromium', () => {
       await rowsLoaded(page, keys.length);
       const created = grid(page).getByRole('columnheader', { name: 'Created At' });
       await created.click();
-      expect(await created.getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => created.getAttribute('aria-sort')).toBe('ascending');
       expect(await grid(page).getByRole('columnheader', { name: 'Expires At' }).getAttribute('aria-sort')).toBe('none');
-      const byCreation = [...keys].sort((a, b) => a.id - b.id);
-      await expect.poll(() => shownRows(page)).toEqual(await expectedRows(page, byCreation));
+      // Keys made within the same second tie on Created At; ties keep the server's order (by id) either way.
+      const byCreation = (direction: 1 | -1) =>
+        [...keys].sort((a, b) => direction * (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0) || a.id - b.id);
+      await expect.poll(() => shownRows(page)).toEqual(await expectedRows(page, byCreation(1)));
 
       await created.focus();
       await page.keyboard.press('Enter');
-      expect(await created.getAttribute('aria-sort')).toBe('descending');
-      await expect.poll(() => shownRows(page)).toEqual(await expectedRows(page, [...byCreation].reverse()));
+      await expect.poll(() => created.getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(() => shownRows(page)).toEqual(await expectedRows(page, byCreation(-1)));
 
       await grid(page).getByRole('columnheader', { name: 'Description' }).click();
       await expect.poll(async () => (await shownRows(page)).map((row) => row.description)).toEqual(['Discord bot', 'Hammer Time', 'Stats export', 'Team tracker']);
