@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Context } from 'koa';
+import { chooseEncoding, encodeBody, sendEncodedJson, type BodyEncoding } from './encoding';
 
 /**
  * The success envelope, serialised here once: given an object, Koa would serialise it twice, once
@@ -28,21 +29,28 @@ export async function okWithEtag(ctx: Context, etag: string, build: () => unknow
   if (!notModified(ctx, `"${etag}"`)) ok(ctx, await build());
 }
 
-/** A success answer serialised once and named by its content, for answers many clients revalidate. */
+/** A success answer serialised and compressed once, named by its content, for answers many clients revalidate. */
 export interface PreparedAnswer {
-  json: string;
   etag: string;
+  encoded(encoding: BodyEncoding): Promise<Buffer>;
 }
 
 export function prepareOk(data: unknown): PreparedAnswer {
   const json = JSON.stringify({ status: 'ok', data });
-  return { json, etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  const encodings = new Map<BodyEncoding, Promise<Buffer>>();
+  return {
+    etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+    encoded(encoding) {
+      let body = encodings.get(encoding);
+      if (!body) encodings.set(encoding, (body = encodeBody(json, encoding)));
+      return body;
+    },
+  };
 }
 
 /** A prepared answer, or a 304 when the client holds the same content, whatever changed elsewhere meanwhile. */
-export function sendPrepared(ctx: Context, answer: PreparedAnswer): void {
+export async function sendPrepared(ctx: Context, answer: PreparedAnswer): Promise<void> {
   if (notModified(ctx, answer.etag)) return;
-  ctx.status = 200;
-  ctx.body = answer.json;
-  ctx.type = 'application/json';
+  const encoding = chooseEncoding(ctx);
+  sendEncodedJson(ctx, await answer.encoded(encoding), encoding);
 }

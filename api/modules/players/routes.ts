@@ -26,7 +26,7 @@ export function playerRoutes({ db, roundList }: AppDeps): Router {
       current.answers.set(key, answer);
     }
     try {
-      sendPrepared(ctx, await answer);
+      await sendPrepared(ctx, await answer);
     } catch (err) {
       if (cache === current) cache = null;
       throw err;

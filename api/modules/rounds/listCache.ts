@@ -1,16 +1,13 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Format } from '../../../domain/constants';
 import { rankRounds } from '../../../domain/rank';
 import type { Round } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { encodeBody, type BodyEncoding } from '../../http/encoding';
 import { roundChangesSince } from '../sync/service';
 import { listRounds } from './service';
 
 const PATCH_PAGE = 5000;
-
-export type ListEncoding = 'br' | 'gzip' | 'identity';
 
 /** A round as read from the database; its rank moves whenever a faster round lands, so it is kept apart. */
 export type UnrankedRound = Omit<Round, 'rank'>;
@@ -23,15 +20,6 @@ interface Snapshot {
   bodies: Map<string, Promise<Buffer>>;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-function encode(text: string, encoding: ListEncoding): Promise<Buffer> {
-  const raw = Buffer.from(text);
-  if (encoding === 'br') return brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-  if (encoding === 'gzip') return gzip(raw);
-  return Promise.resolve(raw);
-}
 
 /**
  * Every round in memory, kept in step with the change log: built once, then patched with the rounds
@@ -98,14 +86,14 @@ export function createRoundListCache(db: Db) {
   }
 
   /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
-  async function body(format?: Format, encoding: ListEncoding = 'identity'): Promise<Buffer> {
+  async function body(format?: Format, encoding: BodyEncoding = 'identity'): Promise<Buffer> {
     const current = await refresh();
     const key = `${format ?? ''}|${encoding}`;
     let encoded = current.bodies.get(key);
     if (!encoded) {
       const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
       const listed = rounds.map((r) => `{"rank":${current.ranks.get(r.id)},${fragmentOf(r)}`).join(',');
-      encoded = encode(`{"status":"ok","data":{"data":[${listed}],"cursor":${current.cursor}}}`, encoding);
+      encoded = encodeBody(`{"status":"ok","data":{"data":[${listed}],"cursor":${current.cursor}}}`, encoding);
       current.bodies.set(key, encoded);
     }
     return encoded;

@@ -4,12 +4,12 @@ import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../.
 import type { AppDeps } from '../../deps';
 import { hasApiKey, requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
+import { chooseEncoding, sendEncodedJson } from '../../http/encoding';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
 import { roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
-import type { ListEncoding } from './listCache';
 import { createRound, deleteRound, getRound } from './service';
 import { recordPluginReport } from './uploads';
 
@@ -42,15 +42,10 @@ export function roundRoutes({ db, logger, metrics, roundList: fullList }: AppDep
       metrics.syncPulls.inc();
       return;
     }
-    // Compressed once per version of the list, not per request: koa-compress stays out of it.
-    const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as ListEncoding;
-    ctx.vary('Accept-Encoding');
+    // Compressed once per version of the list, not per request.
+    const encoding = chooseEncoding(ctx);
     // Built before any header of it is set: should building fail, the error answer must not claim to be compressed.
-    const body = await fullList.body(query.format, encoding);
-    ctx.compress = false;
-    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-    ctx.type = 'application/json';
-    ctx.body = body;
+    sendEncodedJson(ctx, await fullList.body(query.format, encoding), encoding);
   });
 
   router.get('/rounds/:id', async (ctx) => {

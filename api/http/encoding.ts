@@ -1,0 +1,30 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'koa';
+
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compresses a body once, for answers many clients fetch: brotli at the quality koa-compress uses. */
+export function encodeBody(text: string, encoding: BodyEncoding): Promise<Buffer> {
+  const raw = Buffer.from(text);
+  if (encoding === 'br') return brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  if (encoding === 'gzip') return gzip(raw);
+  return Promise.resolve(raw);
+}
+
+/** The encoding this client takes best; the answer varies by it. */
+export function chooseEncoding(ctx: Context): BodyEncoding {
+  ctx.vary('Accept-Encoding');
+  return (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
+}
+
+/** Sends JSON already encoded: koa-compress stays out of it. */
+export function sendEncodedJson(ctx: Context, body: Buffer, encoding: BodyEncoding): void {
+  ctx.compress = false;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.type = 'application/json';
+  ctx.body = body;
+}
