@@ -5,7 +5,7 @@ import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { encodeBody, type BodyEncoding } from '../../http/encoding';
 import { roundChangesSince } from '../sync/service';
-import { listRounds } from './service';
+import { listRounds, roundsByIds } from './service';
 
 const PATCH_PAGE = 5000;
 
@@ -54,7 +54,7 @@ export function createRoundListCache(db: Db) {
     for (;;) {
       // Unranked: ranking the changed rounds would read every round of their formats, and the whole
       // list is ranked below anyway.
-      const page = await roundChangesSince(db, cursor, PATCH_PAGE, { ranked: false });
+      const page = await roundChangesSince(db, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false }));
       for (const round of page.data) rounds.set(round.id, round);
       for (const id of page.deleted) rounds.delete(id);
       cursor = page.cursor;
@@ -85,6 +85,18 @@ export function createRoundListCache(db: Db) {
     return { cursor: current.cursor, rounds: current.rounds };
   }
 
+  /**
+   * These rounds as they are now, ranked, from memory: one patch per change serves every client's
+   * pull of it, instead of each pull reading the rounds, their players and waves, and their ranks.
+   */
+  async function roundsNow(ids: readonly number[]): Promise<Round[]> {
+    const current = await refresh();
+    return [...ids].sort((a, b) => a - b).flatMap((id) => {
+      const round = current.rounds.get(id);
+      return round ? [{ ...round, rank: current.ranks.get(id)! }] : [];
+    });
+  }
+
   /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
   async function body(format?: Format, encoding: BodyEncoding = 'identity'): Promise<Buffer> {
     const current = await refresh();
@@ -99,7 +111,7 @@ export function createRoundListCache(db: Db) {
     return encoded;
   }
 
-  return { body, rounds };
+  return { body, rounds, roundsNow };
 }
 
 export type RoundListCache = ReturnType<typeof createRoundListCache>;

@@ -8,7 +8,7 @@ import { chooseEncoding, sendEncodedJson } from '../../http/encoding';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
-import { roundChangesSince } from '../sync/service';
+import { DEFAULT_PAGE_LIMIT, roundChangesSince } from '../sync/service';
 import { presentRoundDetail } from './present';
 import { createRound, deleteRound, getRound } from './service';
 import { recordPluginReport } from './uploads';
@@ -38,7 +38,7 @@ export function roundRoutes({ db, logger, metrics, roundList: fullList }: AppDep
   router.get('/rounds', async (ctx) => {
     const query = parse(roundListQuerySchema, ctx.query);
     if (query.since !== undefined) {
-      ok(ctx, await roundChangesSince(db, query.since, query.limit));
+      ok(ctx, await roundChangesSince(db, query.since, query.limit ?? DEFAULT_PAGE_LIMIT, fullList.roundsNow));
       metrics.syncPulls.inc();
       return;
     }

@@ -2,7 +2,6 @@ import { currentCursor, RESTORE_MARKER } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import type { ChangeRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
-import { roundsByIds, type AssembleOptions } from '../rounds/service';
 import type { Round } from '../../../domain/types';
 
 export const DEFAULT_PAGE_LIMIT = 1000;
@@ -14,11 +13,14 @@ export interface RoundChanges {
   has_more: boolean;
 }
 
+/** The current state of these rounds, those that still exist, by id. */
+export type RoundSource = (ids: readonly number[]) => Promise<Round[]>;
+
 /**
  * Rounds changed after `since`: the rounds as they are now, the ids deleted since, and the cursor to
  * ask from next. Several changes of one round in a page collapse into its current state.
  */
-export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_PAGE_LIMIT, options: AssembleOptions = {}): Promise<RoundChanges> {
+export async function roundChangesSince(db: Db, since: number, limit: number, current: RoundSource): Promise<RoundChanges> {
   const unknownCursor = () => new ApiError(410, 'cursor_invalid', 'The sync cursor is unknown to this server: fetch the full list again.');
   // The newest change first: most pulls find nothing new, and that one read answers them.
   const latest = await currentCursor(db);
@@ -29,7 +31,7 @@ export async function roundChangesSince(db: Db, since: number, limit = DEFAULT_P
   if (rows[0]!.entity === RESTORE_MARKER.entity && since > rows[0]!.entity_id) throw unknownCursor();
   const page = rows.slice(0, limit);
   const touched = [...new Set(page.filter((r) => r.entity === 'round').map((r) => r.entity_id))];
-  const data = touched.length > 0 ? await roundsByIds(db, touched, options) : [];
+  const data = touched.length > 0 ? await current(touched) : [];
   const present = new Set(data.map((r) => r.id));
   return {
     data,
