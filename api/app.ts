@@ -51,6 +51,8 @@ function apiRouter(deps: AppDeps): Router {
   return api;
 }
 
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
 export interface AppOptions {
   logger?: Logger;
   /** The clock of rate-limit windows (milliseconds since the epoch); tests move it. */
@@ -67,6 +69,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
   const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
+  // Koa reports here what failed after an answer began; a client that left mid-answer is no fault of ours.
+  koa.on('error', (err: NodeJS.ErrnoException) => {
+    if (CLIENT_GONE.has(err.code ?? '')) return;
+    logger.error({ err }, 'answer failed');
+  });
   const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
   const api = apiRouter({ db, config, logger, changeWatcher, metrics, roundList: createRoundListCache(db) });

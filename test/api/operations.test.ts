@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { databaseKinds } from '../support/databases';
 import { captureLog, type CapturedLog } from '../support/logCapture';
@@ -98,6 +100,28 @@ describe.each(databaseKinds)('operations on %s', (kind) => {
         ]);
       } finally {
         await broken.stop();
+      }
+    });
+
+    it('says nothing of a client that leaves in the middle of an answer, such as a tab closed while a large file downloads', async () => {
+      const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-static-'));
+      fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>BA Times</title>');
+      fs.writeFileSync(path.join(staticDir, 'large.bin'), Buffer.alloc(32 * 1024 * 1024, 7));
+      const quiet = captureLog();
+      const site = await startServer(kind, { STATIC_DIR: staticDir }, undefined, { logger: quiet.logger });
+      const printed = vi.spyOn(console, 'error');
+      try {
+        const leaving = new AbortController();
+        const download = await fetch(`${site.baseUrl}/large.bin`, { signal: leaving.signal, headers: { 'Accept-Encoding': 'identity' } });
+        await download.body!.getReader().read();
+        leaving.abort();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(printed).not.toHaveBeenCalled();
+        expect(quiet.lines().filter((line) => Number(line.level) >= 50)).toEqual([]);
+      } finally {
+        printed.mockRestore();
+        await site.stop();
+        fs.rmSync(staticDir, { recursive: true, force: true });
       }
     });
   });
