@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { fiveManRound } from '../fixtures/rounds';
 import { startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import { expectServerRoundsShown, serverCursor, serverRoundIds, storedData } from '../support/localData';
+import { expectServerRoundsShown, roundsAsAdmin, serverCursor, serverRoundIds, storedData } from '../support/localData';
 
 const REFUSED_MESSAGE = 'This browser will not keep BA Times data on this device: it loads from the server on each visit.';
 const OUT_OF_SPACE_MESSAGE = "This device is out of space for BA Times data: showing the server's data instead, nothing is lost.";
 
 describe('Round Times when IndexedDB is cleared, blocked, refused or full', () => {
   const suite = siteInChromium(startOneRoundSite);
-  let admin: string;
-
-  beforeAll(async () => {
-    admin = await suite.site.signInAdmin();
-  });
-
-  const addRound = async (body: unknown = leechRound()) => (await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
-  const deleteRound = (id: number) => suite.site.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const { add: addRound, remove: deleteRound } = roundsAsAdmin(() => suite.site);
   const roundTimes = async (page: Page) => {
     await page.goto(`${suite.site.baseUrl}/round-times`);
     await expectServerRoundsShown(page, suite.site);

@@ -1,22 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import { expectServerRoundsShown, serverCursor, serverRoundIds, shownRoundIds, storedData } from '../support/localData';
+import { expectServerRoundsShown, roundsAsAdmin, serverCursor, serverRoundIds, shownRoundIds, storedData } from '../support/localData';
 
 const CHANGES = /\/api\/v1\/rounds\/\?since=/;
 
 describe('Round Times through interrupted pulls, two tabs and a month offline', () => {
   const suite = siteInChromium(startOneRoundSite);
-  let admin: string;
-
-  beforeAll(async () => {
-    admin = await suite.site.signInAdmin();
-  });
-
-  const addRound = async (body: unknown = leechRound()) => (await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
-  const deleteRound = (id: number) => suite.site.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const { add: addRound, remove: deleteRound } = roundsAsAdmin(() => suite.site);
   const roundTimes = async (context: BrowserContext) => {
     const page = await context.newPage();
     await page.goto(`${suite.site.baseUrl}/round-times`);

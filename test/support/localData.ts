@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { leechRound } from '../fixtures/rounds';
 import type { TestServer } from './server';
 
 /** The ids of the rounds Round Times shows on its page, sorted: a round shown twice appears twice. */
@@ -56,4 +57,16 @@ export function storedData(page: Page): Promise<StoredData | null> {
       };
     });
   });
+}
+
+/** The server's side of a fault test: an admin, signed in before the tests, adding and deleting rounds. */
+export function roundsAsAdmin(site: () => TestServer): { add(body?: unknown): Promise<number>; remove(id: number): Promise<unknown> } {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await site().signInAdmin();
+  });
+  return {
+    add: async (body = leechRound()) => (await site().request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number,
+    remove: (id) => site().request('DELETE', `/api/v1/rounds/${id}/`, { token: admin }),
+  };
 }
