@@ -30,11 +30,12 @@ export async function syncNow(): Promise<void> {
 
 /**
  * Keeps local data fresh: a pull on start, on reconnect, on returning to the tab, every five
- * minutes, and whenever the server announces a change over Server-Sent Events.
+ * minutes, and whenever the server announces a change over Server-Sent Events. Returns the first
+ * pull, settled however it ended.
  */
-export function startSync(): void {
+export function startSync(): Promise<void> {
   void navigator.storage?.persist?.().catch(() => false);
-  void syncNow();
+  const firstPull = syncNow().catch(() => undefined);
   window.addEventListener('online', () => {
     setSyncStatus({ online: true });
     void syncNow();
@@ -47,4 +48,5 @@ export function startSync(): void {
 
   const events = new EventSource('/api/v1/events');
   events.addEventListener('change', () => void syncNow());
+  return firstPull;
 }
