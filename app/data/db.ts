@@ -30,6 +30,11 @@ export interface SyncState {
   altsEtag: string | null;
   lastSyncedAt: string | null;
   version: number;
+  /**
+   * The version that last changed the rounds: what is derived from them alone survives a change of
+   * the alts or a leaderboard. Absent in states stored before it existed.
+   */
+  roundsVersion?: number;
 }
 
 /** A replay this device opened, kept so it plays offline; the round is stored without its replay_data. */
@@ -82,4 +87,14 @@ export const EMPTY_SYNC_STATE: SyncState = { key: 'state', cursor: null, altsEta
 /** The local data version: 0 before anything was synced. */
 export async function dataVersion(db: BaTimesDb): Promise<number> {
   return (await db.sync.get('state'))?.version ?? 0;
+}
+
+export function roundsVersionOf(state: SyncState): number {
+  return state.roundsVersion ?? state.version;
+}
+
+/** The data version, and the version that last changed the rounds. */
+export async function localVersions(db: BaTimesDb): Promise<{ version: number; roundsVersion: number }> {
+  const state = (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
+  return { version: state.version, roundsVersion: roundsVersionOf(state) };
 }

@@ -42,6 +42,18 @@ describe('stats caching by data version', () => {
     });
   });
 
+  it('keeps what it derived from the rounds when only the alts or a leaderboard moved the version', async () => {
+    const { db, stats } = await openStats({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
+    await summary(stats);
+
+    // Written behind the cache's back: were the rounds read again, round 2 would show.
+    await db.rounds.put(round(2, 'leech', 630, '2026-05-02T10:00:00.000000', team('New')));
+    await db.alts.put({ name: 'Old A', alts: ['Old Alt'] });
+    // An alts pull moves the data version and leaves the rounds' version where it was.
+    await db.sync.put({ ...(await db.sync.get('state'))!, version: 6, roundsVersion: 5 });
+    expect(await summary(stats)).toEqual({ version: 6, total: 1, rows: [{ id: 1, rank: 1, wr: true, alts: { 'Old A': ['Old Alt'] } }] });
+  });
+
   it('drops deleted rounds after the version moves', async () => {
     const { db, stats } = await openStats({
       rounds: [round(1, 'leech', 660, null, team('One')), round(2, 'leech', 630, null, team('Two'))],

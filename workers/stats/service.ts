@@ -1,4 +1,4 @@
-import { dataVersion, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
+import { dataVersion, localVersions, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
 import { loadAlts } from './alts';
 import { loadBoardData, type BoardData } from './leaderboardData';
 import { queryLeaderboard } from './leaderboardList';
@@ -10,7 +10,8 @@ import { versioned } from './cache';
 
 /**
  * The stats API over the local database. Each call reads the data version (one cheap get) and
- * rebuilds what it derives from the stored rows only when that version moved.
+ * rebuilds what it derives from the stored rows only when that version moved; what comes from the
+ * rounds alone, only when they did.
  */
 export function createStatsService(db: BaTimesDb): StatsService {
   const rounds = versioned(() => loadRoundData(db));
@@ -27,8 +28,8 @@ export function createStatsService(db: BaTimesDb): StatsService {
 
   return {
     async roundList(query) {
-      const version = await dataVersion(db);
-      const [data, altsLookup] = await Promise.all([rounds(version), alts(version)]);
+      const { version, roundsVersion } = await localVersions(db);
+      const [data, altsLookup] = await Promise.all([rounds(roundsVersion), alts(version)]);
       return { ...queryRoundList(data, altsLookup, query), version };
     },
     async leaderboard(query) {
@@ -39,8 +40,8 @@ export function createStatsService(db: BaTimesDb): StatsService {
       return { ...queryLeaderboard(board, query), version };
     },
     async compareCandidates(query) {
-      const version = await dataVersion(db);
-      return { ...queryCandidates(await rounds(version), query), version };
+      const { version, roundsVersion } = await localVersions(db);
+      return { ...queryCandidates(await rounds(roundsVersion), query), version };
     },
     dataVersion: () => dataVersion(db),
     primeRounds(version, all) {

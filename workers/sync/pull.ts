@@ -1,5 +1,5 @@
 import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
-import { EMPTY_SYNC_STATE, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
+import { EMPTY_SYNC_STATE, roundsVersionOf, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
 import { ApiFailure, request } from '../../app/data/request';
 
 interface RoundChanges {
@@ -27,14 +27,14 @@ async function state(db: BaTimesDb): Promise<SyncState> {
  * never falls below the clock, so a database that was cleared and synced afresh never repeats a
  * version a screen or cache already holds.
  */
-async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}): Promise<number> {
+async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Partial<SyncState> = {}, changesRounds = false): Promise<number> {
   const { db } = ctx;
   let version = 0;
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.replays, db.sync], async () => {
     await write();
     const now = await state(db);
     version = Math.max(now.version + 1, Date.now());
-    await db.sync.put({ ...now, ...patch, version });
+    await db.sync.put({ ...now, ...patch, version, roundsVersion: changesRounds ? version : roundsVersionOf(now) });
   });
   ctx.announce(version);
   return version;
@@ -52,6 +52,7 @@ async function fullResync(ctx: PullContext): Promise<void> {
       await ctx.db.replays.bulkDelete((await ctx.db.replays.toCollection().primaryKeys()).filter((id) => !listed.has(id)));
     },
     { cursor: data.cursor },
+    true,
   );
   ctx.fullList?.(version, data.data);
 }
@@ -78,6 +79,7 @@ export async function pullRounds(ctx: PullContext): Promise<void> {
           await ctx.db.replays.bulkDelete(page.deleted);
         },
         { cursor: page.cursor },
+        page.data.length > 0 || page.deleted.length > 0,
       );
     }
     cursor = page.cursor;
