@@ -49,6 +49,8 @@ describe.skipIf(!privatePostgresAvailable() && !mustRun)('PostgreSQL restarted u
     let running = true;
     let uploads = 0;
     const answersIn = (p: Phase) => outcomes.filter((o) => o.phase === p).length;
+    const pending = new Map<Phase, number>();
+    const unansweredIn = (p: Phase) => pending.get(p) ?? 0;
 
     const requests: [string, () => Promise<Reply>][] = [
       ['full list', () => site.request('GET', '/api/v1/rounds/', { timeoutMs: ANSWER_WITHIN_MS })],
@@ -60,10 +62,12 @@ describe.skipIf(!privatePostgresAvailable() && !mustRun)('PostgreSQL restarted u
       for (let turn = offset; running; turn++) {
         const [request, send] = requests[turn % requests.length]!;
         const sentIn = phase;
+        pending.set(sentIn, unansweredIn(sentIn) + 1);
         const outcome = await send().then(
           (res): Outcome => ({ phase: sentIn, request, status: res.status, body: res.body }),
           (err: unknown): Outcome => ({ phase: sentIn, request, status: 'no answer', body: String(err) }),
         );
+        pending.set(sentIn, unansweredIn(sentIn) - 1);
         outcomes.push(outcome);
         await sleep(PAUSE_MS);
       }
@@ -76,6 +80,8 @@ describe.skipIf(!privatePostgresAvailable() && !mustRun)('PostgreSQL restarted u
     try {
       await until(() => answersIn('before') >= requests.length * CLIENTS);
       phase = 'stopping';
+      // What was sent while the database was up is answered before it goes down: a shutdown cutting it off is not 'before'.
+      await until(() => unansweredIn('before') === 0);
       await postgres!.stop();
       phase = 'down';
       await until(() => answersIn('down') >= ANSWERS_DURING_OUTAGE);
