@@ -64,7 +64,7 @@ export interface AppOptions {
 /** Builds the server: migrations run before it answers anything. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<BaTimesApp> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const db = createDb(config.database);
+  const db = createDb(config.database, logger);
   await migrateLatest(db);
 
   // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.

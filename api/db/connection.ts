@@ -1,15 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { migrationSource } from './migrations';
 
 export type Db = Knex;
 
-export function createDb(database: Config['database']): Db {
+/** Knex's own warnings (a lost connection, a failed acquire) as JSON log lines, not bare console output. */
+function knexLog(logger: Logger) {
+  const log = logger.child({ source: 'knex' });
+  return {
+    warn: (message: string) => log.warn(message),
+    error: (message: string) => log.error(message),
+    deprecate: (method: string, alternative: string) => log.warn(`${method} is deprecated: use ${alternative}`),
+    debug: (message: string) => log.debug(message),
+  };
+}
+
+export function createDb(database: Config['database'], logger?: Logger): Db {
+  const log = logger ? knexLog(logger) : undefined;
   if (database.client === 'postgres') {
     return knexFactory({
       client: 'pg',
+      log,
       // Bounded waits: with the database down or out of reach a request fails (503) in seconds rather than hanging.
       connection: { connectionString: database.url, connectionTimeoutMillis: 5_000, keepAlive: true },
       acquireConnectionTimeout: 10_000,
@@ -20,6 +34,7 @@ export function createDb(database: Config['database']): Db {
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   return knexFactory({
     client: 'sqlite3',
+    log,
     connection: { filename: database.file },
     useNullAsDefault: true,
     pool: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { databaseKinds } from '../support/databases';
+import { createDb } from '../../api/db/connection';
 import { captureLog, type CapturedLog } from '../support/logCapture';
 import { parseExposition, sampleValue, type Sample } from '../support/prometheus';
 import { openEventStream } from '../support/sse';
@@ -207,5 +208,22 @@ describe.each(databaseKinds)('operations on %s', (kind) => {
         await guarded.stop();
       }
     });
+  });
+});
+
+describe("the database library's own warnings", () => {
+  it('reach the JSON log, not the console, when the database cannot be reached', async () => {
+    const log = captureLog();
+    const printed = vi.spyOn(console, 'warn');
+    // Port 9 (discard) is closed on loopback: every connection is refused at once.
+    const db = createDb({ client: 'postgres', url: 'postgres://ba_times@127.0.0.1:9/ba_times' }, log.logger);
+    try {
+      await expect(db.raw('select 1')).rejects.toThrow(/ECONNREFUSED/);
+      expect(printed).not.toHaveBeenCalled();
+      expect(log.lines()).toContainEqual(expect.objectContaining({ level: 40, source: 'knex', msg: expect.stringMatching(/^Acquire connection error: .*ECONNREFUSED/s) }));
+    } finally {
+      printed.mockRestore();
+      await db.destroy();
+    }
   });
 });
