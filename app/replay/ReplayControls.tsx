@@ -1,25 +1,17 @@
 import type { ReactElement } from 'react';
-import type { PlaybackSpeed } from '../../domain/replay';
 import type { PlaybackActions } from './usePlayback';
 import { SeekSlider } from './SeekSlider';
 import { TransportButtons } from './TransportButtons';
-import { ViewOptions } from './ViewOptions';
+import { ViewOptions, type ViewOptionsProps } from './ViewOptions';
 import styles from './ReplayControls.module.css';
 
-export interface ReplayControlsProps {
+export interface ReplayControlsProps extends ViewOptionsProps {
   tick: number;
   playing: boolean;
   actions: PlaybackActions;
   maxTick: number;
   /** The wave's frames are not there yet (or failed): nothing to move through. */
   isDisabled: boolean;
-  waves: readonly number[];
-  wave: number;
-  onWave(wave: number): void;
-  speed: PlaybackSpeed;
-  onSpeed(speed: PlaybackSpeed): void;
-  smooth: boolean;
-  onSmooth(smooth: boolean): void;
 }
 
 /** SPEC §2's controls, on top of the canvas: the transport buttons and seek slider, then wave, speed and smoothing. */

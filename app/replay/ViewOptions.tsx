@@ -4,7 +4,7 @@ import { AppSelect } from '../ui/Select';
 import { AppSwitch } from '../ui/Switch';
 import styles from './ReplayControls.module.css';
 
-interface ViewOptionsProps {
+export interface ViewOptionsProps {
   waves: readonly number[];
   wave: number;
   onWave(wave: number): void;

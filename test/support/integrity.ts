@@ -28,8 +28,10 @@ export async function rowCounts(db: Db): Promise<Record<Table, number>> {
 
 const countOf = async (query: PromiseLike<{ n: unknown }[]>) => Number((await query)[0]!.n);
 
+export type PartialRows = Record<'roundsWithoutPlayers' | 'playersWithoutRound' | 'wavesWithoutRound' | 'replaysWithoutRound' | 'accountsWithoutUser', number>;
+
 /** Rows a write stopped half-way would leave: a round without players, and rows whose parent is gone. */
-export async function partialRows(db: Db): Promise<Record<string, number>> {
+export async function partialRows(db: Db): Promise<PartialRows> {
   const orphans = (table: string, column: string, parent: string) =>
     countOf(db(table).whereNotIn(column, db(parent).select('id')).count({ n: '*' }));
   return {
@@ -41,7 +43,7 @@ export async function partialRows(db: Db): Promise<Record<string, number>> {
   };
 }
 
-export const NO_PARTIAL_ROWS = { roundsWithoutPlayers: 0, playersWithoutRound: 0, wavesWithoutRound: 0, replaysWithoutRound: 0, accountsWithoutUser: 0 };
+export const NO_PARTIAL_ROWS: PartialRows = { roundsWithoutPlayers: 0, playersWithoutRound: 0, wavesWithoutRound: 0, replaysWithoutRound: 0, accountsWithoutUser: 0 };
 
 /** A refusal the client can show as it is: the error envelope with a readable sentence and a code. */
 export function expectClearRefusal(reply: Reply): void {

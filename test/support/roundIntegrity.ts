@@ -2,6 +2,7 @@ import type { Config } from '../../api/config';
 import { createDb } from '../../api/db/connection';
 import { fiveManRound } from '../fixtures/rounds';
 import { pluginReport } from '../fixtures/plugin';
+import { partialRows } from './integrity';
 import type { HttpClient } from './server';
 
 /** What the database holds of rounds, read straight from its tables. */
@@ -21,15 +22,15 @@ export async function readStoredRounds(database: Config['database']): Promise<St
     const rounds = await db('rounds').select('id').orderBy('id');
     const roundIds = rounds.map((r: { id: number }) => Number(r.id));
     const parts = new Map(roundIds.map((id) => [id, { players: 0, waves: 0 }]));
-    const orphans = { players: 0, waves: 0, replays: 0 };
-    for (const [table, part] of [['round_players', 'players'], ['waves', 'waves'], ['replays', 'replays']] as const) {
+    for (const [table, part] of [['round_players', 'players'], ['waves', 'waves']] as const) {
       const counts: { round_id: number; n: number | string }[] = await db(table).select('round_id').count({ n: '*' }).groupBy('round_id');
       for (const { round_id, n } of counts) {
         const round = parts.get(Number(round_id));
-        if (!round) orphans[part] += Number(n);
-        else if (part !== 'replays') round[part] = Number(n);
+        if (round) round[part] = Number(n);
       }
     }
+    const partial = await partialRows(db);
+    const orphans = { players: partial.playersWithoutRound, waves: partial.wavesWithoutRound, replays: partial.replaysWithoutRound };
     const changes: { entity_id: number; op: string }[] = await db('changes').where({ entity: 'round' }).orderBy('seq').select('entity_id', 'op');
     const latestOp = new Map(changes.map((c) => [Number(c.entity_id), c.op]));
     const loggedRoundIds = [...latestOp].filter(([, op]) => op === 'upsert').map(([id]) => id).sort((a, b) => a - b);
