@@ -6,7 +6,7 @@ import compose from 'koa-compose';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
-import { createDb, migrateLatest, type Db } from './db/connection';
+import { createDb, createReadDb, migrateLatest, type Db } from './db/connection';
 import type { AppDeps } from './deps';
 import { authenticate } from './http/auth';
 import { cors } from './http/cors';
@@ -33,6 +33,8 @@ import { countRequests, createMetrics, METRICS_PATH, metricsEndpoint, type AppMe
 export interface BaTimesApp {
   koa: Koa;
   db: Db;
+  /** Connections for reads beside the writer's (on PostgreSQL, `db` itself). */
+  reader: Db;
   logger: Logger;
   changeWatcher: ChangeWatcher;
   metrics: AppMetrics;
@@ -51,6 +53,9 @@ function apiRouter(deps: AppDeps): Router {
   return api;
 }
 
+/** Answers smaller than this go uncompressed. */
+export const COMPRESS_THRESHOLD_BYTES = 14 * 1024;
+
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
 export interface AppOptions {
@@ -66,6 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? pino({ level: config.logLevel });
   const db = createDb(config.database, logger);
   await migrateLatest(db);
+  const reader = createReadDb(config.database, db, logger);
 
   // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
   const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
@@ -76,7 +82,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
-  const api = apiRouter({ db, config, logger, changeWatcher, metrics, roundList: createRoundListCache(db) });
+  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundList: createRoundListCache(reader) });
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));
@@ -87,7 +93,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Time spent in the app (not on the wire); the bench reads it.
     ctx.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(3)}`);
   });
-  koa.use(compress({ threshold: 1024, deflate: false }));
+  // Below about one TCP initial window (10 segments) compressing saves the client no round trip, and
+  // a compressor per small answer (a change pull of a round or two) costs the server more than the bytes.
+  koa.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES, deflate: false }));
   // Outside /api: not rate limited, and answered before any API middleware touches the database.
   koa.use(healthCheck(db, logger));
   koa.use(metricsEndpoint(metrics.registry, config.metricsToken));
@@ -95,7 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     errorEnvelope(logger),
     cors(config),
     rateLimits(db, { scale: config.rateLimitScale, logger, now: options.rateLimitClock }),
-    authenticate(db, config),
+    authenticate(reader, config),
     api.routes() as Middleware,
     () => {
       throw new ApiError(404, 'not_found', 'No such API endpoint.');
@@ -113,6 +121,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   return {
     koa,
     db,
+    reader,
     logger,
     changeWatcher,
     metrics,
@@ -128,6 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Open event streams would otherwise hold the server open for ever.
       await changeWatcher.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (reader !== db) await reader.destroy();
       await db.destroy();
     },
   };

@@ -8,6 +8,8 @@ import type { AppMetrics } from './ops/metrics';
 /** What every resource module is built from. */
 export interface AppDeps {
   db: Db;
+  /** For reads that need not wait behind a write (on PostgreSQL, `db` itself). */
+  reader: Db;
   config: Config;
   logger: Logger;
   /** This process's watcher of the change log, behind the change notices. */

@@ -48,6 +48,29 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
   });
 }
 
+/**
+ * Connections for reads that need not wait for a write: on SQLite a pool of its own beside the one
+ * writer (WAL lets them read while it writes, each seeing what had committed when it began), on
+ * PostgreSQL the writer's own pool, which already runs queries side by side. Open it after the
+ * migrations, so it never sees the schema change.
+ */
+export function createReadDb(database: Config['database'], writer: Db, logger?: Logger): Db {
+  if (database.client === 'postgres') return writer;
+  return knexFactory({
+    client: 'sqlite3',
+    log: logger ? knexLog(logger) : undefined,
+    connection: { filename: database.file },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 2,
+      afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null) => void) {
+        conn.exec('PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;', done);
+      },
+    },
+  });
+}
+
 export function isPostgres(db: Db): boolean {
   return db.client.config.client === 'pg';
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../../api/app';
 import { databaseKinds } from '../support/databases';
 import { ADMIN_DISCORD_ID, startSignedIn, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -103,6 +104,19 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
       expect(json.data.data).toHaveLength(40);
       expect(json.data.data[0].wave_data).toHaveLength(10);
       expect(res.body.length).toBeLessThan(decode(res.body).length / 3);
+    });
+
+    it('compresses a change pull of many rounds, and leaves one of a single round, smaller than a first round trip carries, as it is', async () => {
+      const many = await rawGet(server.baseUrl, '/api/v1/rounds/?since=0', { 'Accept-Encoding': 'gzip' });
+      expect(many.headers['content-encoding']).toBe('gzip');
+      const pulled = JSON.parse(zlib.gunzipSync(many.body).toString('utf8')).data;
+      expect(pulled.data).toHaveLength(40);
+
+      // The newest change is the last round's.
+      const one = await rawGet(server.baseUrl, `/api/v1/rounds/?since=${pulled.cursor - 1}`, { 'Accept-Encoding': 'gzip' });
+      expect(one.headers['content-encoding']).toBeUndefined();
+      expect(one.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+      expect(JSON.parse(one.body.toString('utf8')).data.data).toHaveLength(1);
     });
 
     it('sends the body as it is to a client that accepts no compression', async () => {

@@ -90,6 +90,7 @@ describe.each(databaseKinds)('operations on %s', (kind) => {
     it('logs a failure with the request id the 500 answer quotes', async () => {
       const broken = await startServer(kind, {}, undefined, { logger: log.logger });
       try {
+        await broken.app.reader.destroy();
         await broken.app.db.destroy();
         const res = await broken.request('GET', '/api/v1/rounds/1/');
         expect(res.status).toBe(500);

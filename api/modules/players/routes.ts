@@ -7,7 +7,7 @@ import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
 import { computeLeaderboard, leaderboardForRegion } from './service';
 
-export function playerRoutes({ db, roundList }: AppDeps): Router {
+export function playerRoutes({ reader, roundList }: AppDeps): Router {
   const router = new Router();
   // Derived from the in-memory rounds and keyed by the change cursor they are at, so it is never stale
   // and any process may hold one. Its ETag names the content: a change that moves no one (a teammate's
@@ -17,7 +17,7 @@ export function playerRoutes({ db, roundList }: AppDeps): Router {
   router.get('/players/leaderboard', async (ctx) => {
     const { region } = parse(leaderboardQuerySchema, ctx.query);
     const { cursor, rounds } = await roundList.rounds();
-    if (cache?.cursor !== cursor) cache = { cursor, entries: computeLeaderboard(db, rounds), answers: new Map() };
+    if (cache?.cursor !== cursor) cache = { cursor, entries: computeLeaderboard(reader, rounds), answers: new Map() };
     const current = cache;
     const key = region ?? '';
     let answer = current.answers.get(key);
@@ -35,7 +35,7 @@ export function playerRoutes({ db, roundList }: AppDeps): Router {
 
   router.get('/players/pbs', async (ctx) => {
     const { name, format, role } = parse(personalBestQuerySchema, ctx.query);
-    ok(ctx, await personalBestsOf(db, name, format, role));
+    ok(ctx, await personalBestsOf(reader, name, format, role));
   });
 
   return router;

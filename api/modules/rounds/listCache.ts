@@ -3,11 +3,14 @@ import { rankRounds } from '../../../domain/rank';
 import type { Round } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { shareReads } from '../../db/sharedRead';
 import { encodeBody, type BodyEncoding } from '../../http/encoding';
-import { roundChangesSince } from '../sync/service';
+import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges, type RoundSource } from '../sync/service';
 import { listRounds, roundsByIds } from './service';
 
 const PATCH_PAGE = 5000;
+/** Change rows kept in memory: a pull from a cursor among them reads nothing from the database. */
+const TAIL_ROWS = 10_000;
 
 /** A round as read from the database; its rank moves whenever a faster round lands, so it is kept apart. */
 export type UnrankedRound = Omit<Round, 'rank'>;
@@ -18,15 +21,55 @@ interface Snapshot {
   ranks: Map<number, number>;
   /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
   bodies: Map<string, Promise<Buffer>>;
+  /** The newest change rows up to `cursor`, oldest first. */
+  tail: ChangeEntry[];
+  /** Every change after this cursor is in `tail`. */
+  tailFrom: number;
+}
+
+/** The newest `count` change rows up to `cursor`, oldest first. */
+async function newestChangeRows(db: Db, cursor: number, count: number): Promise<ChangeEntry[]> {
+  const rows = await db('changes').where('seq', '<=', cursor).orderBy('seq', 'desc').limit(count).select('seq', 'entity', 'entity_id');
+  return (rows as ChangeEntry[]).reverse();
+}
+
+/** The index of the first row after `cursor` (rows in order). */
+function firstAfter(rows: readonly ChangeEntry[], cursor: number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.seq <= cursor) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Drops the oldest rows past `size`; what is dropped is no longer answered from memory. */
+function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: ChangeEntry[]; tailFrom: number } {
+  if (tail.length <= size) return { tail, tailFrom };
+  const dropped = tail.length - size;
+  return { tail: tail.slice(dropped), tailFrom: tail[dropped - 1]!.seq };
 }
 
 
 /**
  * Every round in memory, kept in step with the change log: built once, then patched with the rounds
  * changed since, so a full list (and the leaderboard, derived from it) costs a cursor read. Keyed by
- * the database's cursor, it is never stale, whichever process wrote last.
+ * the database's cursor, it is never stale, whichever process wrote last. It only reads: `db` may be
+ * a reader's connections.
  */
-export function createRoundListCache(db: Db) {
+/** These rounds as the snapshot has them, ranked, by id. */
+function rankedIn(snapshot: Snapshot, ids: readonly number[]): Round[] {
+  return [...ids].sort((a, b) => a - b).flatMap((id) => {
+    const round = snapshot.rounds.get(id);
+    return round ? [{ ...round, rank: snapshot.ranks.get(id)! }] : [];
+  });
+}
+
+export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRows?: number } = {}) {
+  /** Shared by every request that needs the newest cursor. */
+  const latestCursor = shareReads(() => currentCursor(db));
   let snapshot: Snapshot | null = null;
   let refreshing: Promise<Snapshot> | null = null;
   // Each round's JSON without its rank, made once per version of the round: a new list then costs a
@@ -44,27 +87,37 @@ export function createRoundListCache(db: Db) {
   async function rebuild(): Promise<Snapshot> {
     // The cursor is read first: a change landing meanwhile is applied again next time, never lost.
     const cursor = await currentCursor(db);
-    const rounds = await listRounds(db);
-    return { cursor, rounds: new Map(rounds.map((r) => [r.id, r])), ranks: new Map(rounds.map((r) => [r.id, r.rank])), bodies: new Map() };
+    const [rounds, newest] = await Promise.all([listRounds(db), newestChangeRows(db, cursor, tailRows + 1)]);
+    return {
+      cursor,
+      rounds: new Map(rounds.map((r) => [r.id, r])),
+      ranks: new Map(rounds.map((r) => [r.id, r.rank])),
+      bodies: new Map(),
+      // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
+      ...trimmed(newest, 0, tailRows),
+    };
   }
 
   async function patch(from: Snapshot): Promise<Snapshot> {
     const rounds = new Map(from.rounds);
-    let cursor = from.cursor;
+    let { cursor, tail } = from;
     for (;;) {
+      const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
+      if (rows.length === 0) break;
       // Unranked: ranking the changed rounds would read every round of their formats, and the whole
       // list is ranked below anyway.
-      const page = await roundChangesSince(db, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false }));
+      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false }));
       for (const round of page.data) rounds.set(round.id, round);
       for (const id of page.deleted) rounds.delete(id);
+      tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { cursor, rounds, ranks: rankRounds([...rounds.values()]), bodies: new Map() };
+    return { cursor, rounds, ranks: rankRounds([...rounds.values()]), bodies: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
-    const latest = await currentCursor(db);
+    const latest = await latestCursor();
     // A snapshot ahead of the database means the database was replaced: start again.
     if (snapshot && snapshot.cursor > latest && !refreshing) snapshot = null;
     // A refresh under way may have begun before `latest` (the start-up warm-up does): wait for it,
@@ -90,11 +143,21 @@ export function createRoundListCache(db: Db) {
    * pull of it, instead of each pull reading the rounds, their players and waves, and their ranks.
    */
   async function roundsNow(ids: readonly number[]): Promise<Round[]> {
+    return rankedIn(await refresh(), ids);
+  }
+
+  /**
+   * The change pull: rounds changed after `since` (see pageOfChanges), from memory when the cursor
+   * is among the newest changes, as every client that keeps up holds; from the database otherwise.
+   */
+  async function changesSince(since: number, limit: number): Promise<RoundChanges> {
     const current = await refresh();
-    return [...ids].sort((a, b) => a - b).flatMap((id) => {
-      const round = current.rounds.get(id);
-      return round ? [{ ...round, rank: current.ranks.get(id)! }] : [];
-    });
+    if (since > current.cursor) throw unknownCursor();
+    if (since === current.cursor) return { data: [], deleted: [], cursor: since, has_more: false };
+    if (since < current.tailFrom) return pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow);
+    const first = firstAfter(current.tail, since);
+    const fromSnapshot: RoundSource = (ids) => Promise.resolve(rankedIn(current, ids));
+    return pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, fromSnapshot);
   }
 
   /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
@@ -111,7 +174,7 @@ export function createRoundListCache(db: Db) {
     return encoded;
   }
 
-  return { body, rounds, roundsNow };
+  return { body, rounds, roundsNow, changesSince };
 }
 
 export type RoundListCache = ReturnType<typeof createRoundListCache>;

@@ -8,7 +8,7 @@ import { chooseEncoding, sendEncodedJson } from '../../http/encoding';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
-import { DEFAULT_PAGE_LIMIT, roundChangesSince } from '../sync/service';
+import { DEFAULT_PAGE_LIMIT } from '../sync/service';
 import { presentRoundDetail } from './present';
 import { createRound, deleteRound, getRound } from './service';
 import { recordPluginReport } from './uploads';
@@ -30,7 +30,7 @@ function countRefusedReports(metrics: AppMetrics): Middleware {
   };
 }
 
-export function roundRoutes({ db, logger, metrics, roundList: fullList }: AppDeps): Router {
+export function roundRoutes({ db, reader, logger, metrics, roundList: fullList }: AppDeps): Router {
   const router = new Router();
   // Built once in the background at start, so the first visitor's full sync does not wait for it.
   void fullList.body(undefined, 'br').catch((err: unknown) => logger.warn({ err }, 'warming the round list failed'));
@@ -38,7 +38,7 @@ export function roundRoutes({ db, logger, metrics, roundList: fullList }: AppDep
   router.get('/rounds', async (ctx) => {
     const query = parse(roundListQuerySchema, ctx.query);
     if (query.since !== undefined) {
-      ok(ctx, await roundChangesSince(db, query.since, query.limit ?? DEFAULT_PAGE_LIMIT, fullList.roundsNow));
+      ok(ctx, await fullList.changesSince(query.since, query.limit ?? DEFAULT_PAGE_LIMIT));
       metrics.syncPulls.inc();
       return;
     }
@@ -50,7 +50,7 @@ export function roundRoutes({ db, logger, metrics, roundList: fullList }: AppDep
 
   router.get('/rounds/:id', async (ctx) => {
     const id = parse(idParamSchema, ctx.params.id);
-    const { round, replay } = await getRound(db, id);
+    const { round, replay } = await getRound(reader, id, fullList.roundsNow);
     ok(ctx, { data: presentRoundDetail(round, replay) });
   });
 

@@ -10,6 +10,7 @@ import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { presentRound } from './present';
 import { waveRow } from './waveRow';
+import type { RoundSource } from '../sync/service';
 
 // Keeps whereIn lists under every database's bound-parameter limit.
 const ID_CHUNK = 500;
@@ -97,8 +98,9 @@ export async function roundsByIds(db: Db, ids: readonly number[], options: Assem
   return assemble(db, rows, { ids: rows.map((r) => r.id) }, options);
 }
 
-export async function getRound(db: Db, id: number): Promise<{ round: Round; replay: ReplayData | null }> {
-  const [round] = await roundsByIds(db, [id]);
+/** A round as `current` has it now, with its replay, if any. */
+export async function getRound(db: Db, id: number, current: RoundSource): Promise<{ round: Round; replay: ReplayData | null }> {
+  const [round] = await current([id]);
   if (!round) throw notFound('Round does not exist.');
   const replay = await db('replays').where({ round_id: id }).first('data');
   return { round, replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null };

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundSubmissionSchema } from '../../domain/schemas';
+import { createDb, migrateLatest, type Db } from '../../api/db/connection';
+import { createRoundListCache } from '../../api/modules/rounds/listCache';
+import { createRound, deleteRound } from '../../api/modules/rounds/service';
+import { fiveManRound } from '../fixtures/rounds';
+import { databaseKinds, freshDatabase, type TestDatabase } from '../support/databases';
+import { startServer, type TestServer } from '../support/server';
+
+describe.each(databaseKinds)('change pulls answered from the rounds in memory, on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    db = createDb(database.config);
+    await migrateLatest(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const addRound = (roundTime: number) => createRound(db, roundSubmissionSchema.parse(fiveManRound({ round_time: roundTime })), 'admin');
+
+  it('answers a cursor older than the changes it keeps from the database, page for page as it answers a recent one from memory', async () => {
+    const ids: number[] = [];
+    for (const time of [640.2, 612.6, 655.8, 601.2, 630, 618.6]) ids.push(await addRound(time));
+    await deleteRound(db, ids[2]!);
+    await db('rounds').where({ id: ids[4] }).update({ round_time: 599.4 });
+    await db('changes').insert({ entity: 'round', entity_id: ids[4], op: 'upsert', created_at: '2026-11-21 12:00:00' });
+
+    // Keeps three of the eight changes: cursors before the sixth are read from the database.
+    const short = createRoundListCache(db, { tailRows: 3 });
+    const long = createRoundListCache(db);
+    const { cursor } = await long.rounds();
+    const pagesFrom = async (cache: typeof long, since: number) => {
+      const pages = [];
+      for (let at = since, more = true; more; ) {
+        const page = await cache.changesSince(at, 2);
+        pages.push(page);
+        at = page.cursor;
+        more = page.has_more;
+      }
+      return pages;
+    };
+    for (let since = 0; since <= cursor; since++) expect(await pagesFrom(short, since)).toEqual(await pagesFrom(long, since));
+
+    const [first, second, third, fourth] = await pagesFrom(short, 0);
+    expect(first!.data.map((r) => r.id)).toEqual([ids[0], ids[1]]);
+    expect(second!.deleted).toEqual([ids[2]]);
+    expect(fourth).toEqual({ data: [expect.objectContaining({ id: ids[4], round_time: 599.4, rank: 1 })], deleted: [ids[2]], cursor, has_more: false });
+    expect(third!.has_more).toBe(true);
+    await expect(short.changesSince(cursor + 1, 2)).rejects.toMatchObject({ status: 410, code: 'cursor_invalid' });
+  });
+});
+
+describe.each(databaseKinds)('a change pull under load on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    admin = await server.signInAdmin();
+  });
+  afterAll(() => server.stop());
+
+  it('always includes a round whose upload was answered before the pull was sent, while other pulls keep the cursor read busy', async () => {
+    const start = (await server.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
+    let uploading = true;
+    const background = Array.from({ length: 8 }, async () => {
+      while (uploading) await server.request('GET', `/api/v1/rounds/?since=${start}`);
+    });
+    try {
+      let since = start;
+      for (let i = 0; i < 25; i++) {
+        const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 600 + i * 0.6 }) });
+        expect(created.status).toBe(201);
+        const pull = await server.request('GET', `/api/v1/rounds/?since=${since}`);
+        expect(pull.body.data.data.map((r: { id: number }) => r.id)).toEqual([created.body.data.id]);
+        since = pull.body.data.cursor;
+      }
+    } finally {
+      uploading = false;
+      await Promise.all(background);
+    }
+  });
+});
