@@ -20,12 +20,12 @@ export function authenticate(db: Db, config: Config): Middleware {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
     if (match) {
       const token = match[1]!;
-      const session = await userForSession(db, token);
+      // Both at once: a token is one or the other, and the plugin's uploads should not wait for two reads in turn.
+      const [session, key] = await Promise.all([userForSession(db, token), keyForToken(db, token)]);
       if (session) {
         ctx.state.principal = { kind: 'user', user: session.user, admin: isAdminUser(session.user, config), sessionId: session.sessionId } satisfies Principal;
-      } else {
-        const key = await keyForToken(db, token);
-        if (key) ctx.state.principal = { kind: 'key', keyId: key.id, keyType: key.type } satisfies Principal;
+      } else if (key) {
+        ctx.state.principal = { kind: 'key', keyId: key.id, keyType: key.type } satisfies Principal;
       }
     }
     await next();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BaTimesDb } from '../../app/data/db';
-import { recordPluginReport } from '../../api/modules/rounds/uploads';
+import { createReportWriter } from '../../api/modules/rounds/uploads';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import type { Round } from '../../domain/types';
 import { createSyncEngine } from '../../workers/sync/engine';
@@ -113,7 +113,8 @@ describe('sync through faults and long absences', () => {
     const toDelete = await submit(fiveManRound({ round_time: 603 }));
     // A team of its own, so only its two reports count as one round.
     const team = fiveManRound().players.map((player, i) => ({ ...player, character_name: `Month ${i}` }));
-    const plugin = (body: Record<string, unknown>) => recordPluginReport(server.app.db, roundSubmissionSchema.parse(fiveManRound(body)));
+    const recordReport = createReportWriter(server.app.db);
+    const plugin = (body: Record<string, unknown>) => recordReport(roundSubmissionSchema.parse(fiveManRound(body)));
     const reported = (await plugin({ round_time: 650.4, scroller: false, players: team })).id;
     await engine.sync();
     expect((await storedRounds(db)).map((round) => round.id)).toEqual(expect.arrayContaining([kept, toDelete, reported]));

@@ -11,7 +11,7 @@ import type { AppMetrics } from '../../ops/metrics';
 import { DEFAULT_PAGE_LIMIT } from '../sync/service';
 import { presentRoundDetail } from './present';
 import { createRound, deleteRound, getRound } from './service';
-import { recordPluginReport } from './uploads';
+import { createReportWriter } from './uploads';
 
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
@@ -32,6 +32,7 @@ function countRefusedReports(metrics: AppMetrics): Middleware {
 
 export function roundRoutes({ db, reader, logger, metrics, roundList: fullList }: AppDeps): Router {
   const router = new Router();
+  const recordReport = createReportWriter(db);
   // Built once in the background at start, so the first visitor's full sync does not wait for it.
   void fullList.body(undefined, 'br').catch((err: unknown) => logger.warn({ err }, 'warming the round list failed'));
 
@@ -61,7 +62,7 @@ export function roundRoutes({ db, reader, logger, metrics, roundList: fullList }
       ok(ctx, { id: await createRound(db, parse(roundSubmissionSchema, ctx.request.body), 'admin') }, 201);
       return;
     }
-    const report = await recordPluginReport(db, parse(roundSubmissionSchema, ctx.request.body));
+    const report = await recordReport(parse(roundSubmissionSchema, ctx.request.body));
     metrics.uploads.inc({ outcome: report.created ? 'created' : 'merged' });
     ok(ctx, { id: report.id }, 201);
   });

@@ -102,7 +102,7 @@ export async function roundsByIds(db: Db, ids: readonly number[], options: Assem
 export async function getRound(db: Db, id: number, current: RoundSource): Promise<{ round: Round; replay: ReplayData | null }> {
   const [round] = await current([id]);
   if (!round) throw notFound('Round does not exist.');
-  const replay = await db('replays').where({ round_id: id }).first('data');
+  const replay = round.has_replay ? await db('replays').where({ round_id: id }).first('data') : undefined;
   return { round, replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null };
 }
 

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundSubmissionSchema, type RoundSubmission } from '../../domain/schemas';
+import { createDb, migrateLatest, type Db } from '../../api/db/connection';
+import { createReportWriter } from '../../api/modules/rounds/uploads';
+import { fiveManRound } from '../fixtures/rounds';
+import { databaseKinds, freshDatabase, type TestDatabase } from '../support/databases';
+import { NO_PARTIAL_ROWS, partialRows } from '../support/integrity';
+
+describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    db = createDb(database.config);
+    await migrateLatest(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  /** Team `tag`'s report from teammate `member` (0-4), the scroller's when `scroller`. */
+  const reportOf = (tag: string, member: number, roundTime: number, scroller = false): RoundSubmission => {
+    const round = fiveManRound({ round_time: roundTime, scroller, submitted_by: `${tag} ${member}` });
+    return roundSubmissionSchema.parse({ ...round, players: round.players.map((p, i) => ({ ...p, character_name: `${tag} ${i}` })) });
+  };
+
+  it('makes one round of each team however many reports arrive at once, the scroller’s time standing', async () => {
+    const record = createReportWriter(db);
+    const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
+    const sent = teams.flatMap((tag, t) => [0, 1, 2, 3, 4].map((member) => ({ tag, report: reportOf(tag, member, 600 + t * 6 + (member === 3 ? 0.6 : 0), member === 3) })));
+    const outcomes = await Promise.all(sent.map(({ report }) => record(report)));
+
+    for (const tag of teams) {
+      const ids = new Set(outcomes.filter((_, i) => sent[i]!.tag === tag).map((o) => o.id));
+      expect(ids.size).toBe(1);
+      expect(outcomes.filter((o, i) => sent[i]!.tag === tag && o.created)).toHaveLength(1);
+    }
+    const rounds = await db('rounds').orderBy('id').select('id', 'round_time', 'scroller', 'submitted_by');
+    expect(rounds).toHaveLength(teams.length);
+    expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6 + 0.6, true, `${tag} 3`]));
+  });
+
+  it('fails a report the database refuses on its own, and writes the others of its batch whole', async () => {
+    const record = createReportWriter(db);
+    const before = await db('rounds').count({ n: '*' }).first();
+    // The first report goes alone; the three after it arrive while it is written, so they share a batch.
+    const first = record(reportOf('Golf', 0, 630));
+    const refused = record({ ...reportOf('Hotel', 0, 636), format: null } as unknown as RoundSubmission);
+    const after = [record(reportOf('India', 0, 642)), record(reportOf('Juliett', 0, 648))];
+
+    await expect(refused).rejects.toThrow(/format/i);
+    const written = await Promise.all([first, ...after]);
+    expect(written.every((o) => o.created)).toBe(true);
+    const names = await db('round_players').whereIn('round_id', written.map((o) => o.id)).where({ position: 0 }).orderBy('round_id').pluck('character_name');
+    expect(names).toEqual(['Golf 0', 'India 0', 'Juliett 0']);
+    expect(Number((await db('rounds').count({ n: '*' }).first())!.n)).toBe(Number(before!.n) + 3);
+    expect(Number((await db('round_players').where('character_name', 'like', 'Hotel%').count({ n: '*' }).first())!.n)).toBe(0);
+    expect(await partialRows(db)).toEqual(NO_PARTIAL_ROWS);
+  });
+});
