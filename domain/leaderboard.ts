@@ -11,7 +11,7 @@ export interface PlayerIdentity {
   region: Region | null;
 }
 
-interface LeaderboardRound {
+export interface LeaderboardRound {
   format: Format;
   round_time: number;
   players: readonly { character_name: string; role: string }[];
@@ -42,6 +42,11 @@ const ROLE_INDEX: Record<Format, ReadonlyMap<string, number>> = {
   leech: new Map(LEADERBOARD_ROLES_BY_FORMAT.leech.map((role, index) => [role, index])),
 };
 
+/** Which player a character (its lower-case name) counts for: its user's, else a player of its own. */
+export function identityKeyOf(lowerName: string, identities: ReadonlyMap<string, PlayerIdentity>): string {
+  return identities.get(lowerName)?.key ?? `c:${lowerName}`;
+}
+
 function newFormatTally(format: Format): FormatTally {
   return {
     roles: LEADERBOARD_ROLES_BY_FORMAT[format].map((role) => ({ role, best: Infinity, subRuns: 0, lastSubRound: -1 })),
@@ -61,7 +66,7 @@ function tallyRounds(
     let tally = byCharacter.get(name);
     if (tally) return tally;
     const lower = name.toLowerCase();
-    const identity = identities.get(lower) ?? { key: `c:${lower}`, player_name: name, region: null };
+    const identity = identities.get(lower) ?? { key: identityKeyOf(lower, identities), player_name: name, region: null };
     tally = byKey.get(identity.key);
     if (!tally) {
       tally = { identity, formats: { five_man: newFormatTally('five_man'), leech: newFormatTally('leech') } };
@@ -134,25 +139,48 @@ export function rankLeaderboard(entries: readonly LeaderboardEntry[]): Leaderboa
   }));
 }
 
+function entryOf({ identity, formats }: PlayerTally): LeaderboardEntry {
+  return {
+    player_name: identity.player_name,
+    region: identity.region,
+    role_times: {
+      five_man: toStanding('five_man', formats.five_man),
+      leech: toStanding('leech', formats.leech),
+    },
+  };
+}
+
 /**
  * One entry per player (characters resolved through `identities`, keyed by lower-case name), ranked
  * and sorted by player name in any case. A character missing from `identities` is a player of its own.
+ * Rounds in id order: an unlinked player is named as they were first written.
  */
 export function buildLeaderboard(
   rounds: readonly LeaderboardRound[],
   identities: ReadonlyMap<string, PlayerIdentity>,
 ): LeaderboardEntry[] {
-  const entries = tallyRounds(rounds, identities).map(
-    ({ identity, formats }): LeaderboardEntry => ({
-      player_name: identity.player_name,
-      region: identity.region,
-      role_times: {
-        five_man: toStanding('five_man', formats.five_man),
-        leech: toStanding('leech', formats.leech),
-      },
-    }),
-  );
-  const byName = entries
+  return orderLeaderboard(tallyRounds(rounds, identities).map(entryOf));
+}
+
+/**
+ * The unranked entries of the players `keys` names (see identityKeyOf), from `rounds`: every round
+ * any of their characters played, in id order. Teammates' tallies, partial here, are left out.
+ */
+export function entriesOfPlayers(
+  keys: ReadonlySet<string>,
+  rounds: readonly LeaderboardRound[],
+  identities: ReadonlyMap<string, PlayerIdentity>,
+): Map<string, LeaderboardEntry> {
+  const entries = new Map<string, LeaderboardEntry>();
+  for (const tally of tallyRounds(rounds, identities)) {
+    if (keys.has(tally.identity.key)) entries.set(tally.identity.key, entryOf(tally));
+  }
+  return entries;
+}
+
+/** Entries in leaderboard order (player name in any case), each format ranked among them. */
+export function orderLeaderboard(entries: Iterable<LeaderboardEntry>): LeaderboardEntry[] {
+  const byName = [...entries]
     .map((entry) => ({ entry, name: entry.player_name.toLowerCase() }))
     .sort((a, b) => compareText(a.name, b.name))
     .map(({ entry }) => entry);

@@ -1,36 +1,30 @@
 import Router from '@koa/router';
 import { leaderboardQuerySchema, personalBestQuerySchema } from '../../../domain/schemas';
-import type { LeaderboardEntry } from '../../../domain/types';
 import type { AppDeps } from '../../deps';
 import { ok, prepareOk, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
-import { computeLeaderboard, leaderboardForRegion } from './service';
+import { leaderboardForRegion } from './service';
+import { createLeaderboardCache } from './leaderboardCache';
 
 export function playerRoutes({ reader, roundList }: AppDeps): Router {
   const router = new Router();
-  // Derived from the in-memory rounds and keyed by the change cursor they are at, so it is never stale
-  // and any process may hold one. Its ETag names the content: a change that moves no one (a teammate's
-  // copy of a round already counted) still answers a revalidation with a 304.
-  let cache: { cursor: number; entries: Promise<LeaderboardEntry[]>; answers: Map<string, Promise<PreparedAnswer>> } | null = null;
+  const leaderboard = createLeaderboardCache(reader, roundList);
+  // Keyed by the change cursor the leaderboard is at. Its ETag names the content: a change that moves
+  // no one (a teammate's copy of a round already counted) still answers a revalidation with a 304.
+  let answers: { cursor: number; byRegion: Map<string, PreparedAnswer> } | null = null;
 
   router.get('/players/leaderboard', async (ctx) => {
     const { region } = parse(leaderboardQuerySchema, ctx.query);
-    const { cursor, rounds } = await roundList.rounds();
-    if (cache?.cursor !== cursor) cache = { cursor, entries: computeLeaderboard(reader, rounds), answers: new Map() };
-    const current = cache;
+    const { cursor, entries } = await leaderboard.current();
+    if (answers?.cursor !== cursor) answers = { cursor, byRegion: new Map() };
     const key = region ?? '';
-    let answer = current.answers.get(key);
+    let answer = answers.byRegion.get(key);
     if (!answer) {
-      answer = current.entries.then((entries) => prepareOk({ data: leaderboardForRegion(entries, region) }));
-      current.answers.set(key, answer);
+      answer = prepareOk({ data: leaderboardForRegion(entries, region) });
+      answers.byRegion.set(key, answer);
     }
-    try {
-      await sendPrepared(ctx, await answer);
-    } catch (err) {
-      if (cache === current) cache = null;
-      throw err;
-    }
+    await sendPrepared(ctx, answer);
   });
 
   router.get('/players/pbs', async (ctx) => {

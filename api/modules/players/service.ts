@@ -1,9 +1,8 @@
 import type { Region } from '../../../domain/constants';
 import { isRegion } from '../../../domain/account';
-import { buildLeaderboard, rankLeaderboard, type PlayerIdentity } from '../../../domain/leaderboard';
+import { rankLeaderboard, type PlayerIdentity } from '../../../domain/leaderboard';
 import type { LeaderboardEntry } from '../../../domain/types';
 import type { Db } from '../../db/connection';
-import type { UnrankedRound } from '../rounds/listCache';
 
 interface LinkedAccount {
   name_key: string;
@@ -15,7 +14,7 @@ interface LinkedAccount {
 }
 
 /** Every linked character → its user's identity, named after the main account (else the first linked). */
-async function playerIdentities(db: Db): Promise<Map<string, PlayerIdentity>> {
+export async function playerIdentities(db: Db): Promise<Map<string, PlayerIdentity>> {
   const rows: LinkedAccount[] = await db('accounts')
     .join('users', 'users.id', 'accounts.user_id')
     .select('accounts.name_key', 'accounts.character_name', 'accounts.id as account_id', 'users.id as user_id', 'users.main_account_id', 'users.region')
@@ -30,12 +29,6 @@ async function playerIdentities(db: Db): Promise<Map<string, PlayerIdentity>> {
     identities.set(row.name_key, { key: `u:${row.user_id}`, player_name: nameOfUser.get(row.user_id)!, region });
   }
   return identities;
-}
-
-/** The leaderboard of these rounds (every round there is), by the players the database links them to. */
-export async function computeLeaderboard(db: Db, rounds: ReadonlyMap<number, UnrankedRound>): Promise<LeaderboardEntry[]> {
-  const identities = await playerIdentities(db);
-  return buildLeaderboard([...rounds.values()].sort((a, b) => a.id - b.id), identities);
 }
 
 /** One region's players, ranked among themselves; 'OTHER' includes players of no known region. */

@@ -16,6 +16,7 @@ const TAIL_ROWS = 10_000;
 export type UnrankedRound = Omit<Round, 'rank'>;
 
 interface Snapshot {
+  generation: number;
   cursor: number;
   rounds: Map<number, UnrankedRound>;
   ranks: Map<number, number>;
@@ -59,6 +60,22 @@ function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: C
  * the database's cursor, it is never stale, whichever process wrote last. It only reads: `db` may be
  * a reader's connections.
  */
+/** The rounds in memory at one cursor. */
+export interface RoundsView {
+  /** Counts the times the list was read whole: a new one means the database may have been replaced. */
+  generation: number;
+  cursor: number;
+  rounds: ReadonlyMap<number, UnrankedRound>;
+  /** The rounds changed after `cursor`, and whether anything else (an account, a user) did; null when too old to tell. */
+  changedSince(cursor: number): { roundIds: number[]; others: boolean } | null;
+}
+
+function changesIn(snapshot: Snapshot, cursor: number): { roundIds: number[]; others: boolean } | null {
+  if (cursor < snapshot.tailFrom || cursor > snapshot.cursor) return null;
+  const rows = snapshot.tail.slice(firstAfter(snapshot.tail, cursor));
+  return { roundIds: [...new Set(rows.filter((r) => r.entity === 'round').map((r) => r.entity_id))], others: rows.some((r) => r.entity !== 'round') };
+}
+
 /** These rounds as the snapshot has them, ranked, by id. */
 function rankedIn(snapshot: Snapshot, ids: readonly number[]): Round[] {
   return [...ids].sort((a, b) => a - b).flatMap((id) => {
@@ -71,6 +88,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
   /** Shared by every request that needs the newest cursor. */
   const latestCursor = shareReads(() => currentCursor(db));
   let snapshot: Snapshot | null = null;
+  let generation = 0;
   let refreshing: Promise<Snapshot> | null = null;
   // Each round's JSON without its rank, made once per version of the round: a new list then costs a
   // join, not serialising every round again.
@@ -89,6 +107,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
     const cursor = await currentCursor(db);
     const [rounds, newest] = await Promise.all([listRounds(db), newestChangeRows(db, cursor, tailRows + 1)]);
     return {
+      generation: ++generation,
       cursor,
       rounds: new Map(rounds.map((r) => [r.id, r])),
       ranks: new Map(rounds.map((r) => [r.id, r.rank])),
@@ -113,7 +132,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { cursor, rounds, ranks: rankRounds([...rounds.values()]), bodies: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds, ranks: rankRounds([...rounds.values()]), bodies: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -132,10 +151,10 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
     return snapshot;
   }
 
-  /** Every round as of the database's newest change, and that change's cursor. */
-  async function rounds(): Promise<{ cursor: number; rounds: ReadonlyMap<number, UnrankedRound> }> {
+  /** Every round as of the database's newest change, that change's cursor, and what changed since an older one. */
+  async function rounds(): Promise<RoundsView> {
     const current = await refresh();
-    return { cursor: current.cursor, rounds: current.rounds };
+    return { generation: current.generation, cursor: current.cursor, rounds: current.rounds, changedSince: (cursor) => changesIn(current, cursor) };
   }
 
   /**

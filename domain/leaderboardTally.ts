@@ -1,0 +1,73 @@
+import type { LeaderboardEntry } from './types';
+import { entriesOfPlayers, identityKeyOf, orderLeaderboard, type LeaderboardRound, type PlayerIdentity } from './leaderboard';
+
+export interface TalliedRound extends LeaderboardRound {
+  id: number;
+}
+
+/**
+ * A leaderboard kept up to date round by round: what it was last worked out from, and the indexes
+ * that let a changed round touch only its own players.
+ */
+export interface LeaderboardTally<R extends TalliedRound> {
+  rounds: ReadonlyMap<number, R>;
+  identities: ReadonlyMap<string, PlayerIdentity>;
+  /** A user's key → the lower-case names of their linked characters. */
+  linkedCharacters: Map<string, string[]>;
+  /** Lower-case character name → the ids of the rounds they played. */
+  roundsOfCharacter: Map<string, Set<number>>;
+  /** Player key → their entry, unranked. */
+  entries: Map<string, LeaderboardEntry>;
+  /** The leaderboard: every entry, in order and ranked (as buildLeaderboard gives it). */
+  ordered: LeaderboardEntry[];
+}
+
+const byId = (a: TalliedRound, b: TalliedRound) => a.id - b.id;
+
+function indexRound(index: Map<string, Set<number>>, round: TalliedRound, add: boolean): void {
+  for (const player of round.players) {
+    const name = player.character_name.toLowerCase();
+    let ids = index.get(name);
+    if (!ids) index.set(name, (ids = new Set()));
+    if (add) ids.add(round.id);
+    else ids.delete(round.id);
+  }
+}
+
+/** The leaderboard of these rounds, worked out whole. */
+export function tallyLeaderboard<R extends TalliedRound>(rounds: ReadonlyMap<number, R>, identities: ReadonlyMap<string, PlayerIdentity>): LeaderboardTally<R> {
+  const linkedCharacters = new Map<string, string[]>();
+  for (const [name, identity] of identities) linkedCharacters.set(identity.key, [...(linkedCharacters.get(identity.key) ?? []), name]);
+  const roundsOfCharacter = new Map<string, Set<number>>();
+  const inOrder = [...rounds.values()].sort(byId);
+  for (const round of inOrder) indexRound(roundsOfCharacter, round, true);
+  const everyone = new Set<string>();
+  for (const name of roundsOfCharacter.keys()) everyone.add(identityKeyOf(name, identities));
+  const entries = entriesOfPlayers(everyone, inOrder, identities);
+  return { rounds, identities, linkedCharacters, roundsOfCharacter, entries, ordered: orderLeaderboard(entries.values()) };
+}
+
+/**
+ * The tally moved on to `rounds`, where only the rounds `changed` names differ from the tally's
+ * (added, edited or gone): their players, before and after, are worked out again; no one else is.
+ * Takes over the tally's indexes: the one passed in is not to be used again.
+ */
+export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, rounds: ReadonlyMap<number, R>, changed: Iterable<number>): LeaderboardTally<R> {
+  const touched = new Set<string>();
+  for (const id of changed) {
+    for (const [round, add] of [[tally.rounds.get(id), false], [rounds.get(id), true]] as const) {
+      if (!round) continue;
+      indexRound(tally.roundsOfCharacter, round, add);
+      for (const player of round.players) touched.add(identityKeyOf(player.character_name.toLowerCase(), tally.identities));
+    }
+  }
+  for (const key of touched) {
+    const characters = tally.linkedCharacters.get(key) ?? [key.slice('c:'.length)];
+    const ids = new Set(characters.flatMap((name) => [...(tally.roundsOfCharacter.get(name) ?? [])]));
+    const played = [...ids].map((id) => rounds.get(id)!).sort(byId);
+    const entry = entriesOfPlayers(new Set([key]), played, tally.identities).get(key);
+    if (entry) tally.entries.set(key, entry);
+    else tally.entries.delete(key);
+  }
+  return { ...tally, rounds, ordered: touched.size > 0 ? orderLeaderboard(tally.entries.values()) : tally.ordered };
+}
