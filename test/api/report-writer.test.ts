@@ -42,6 +42,24 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6 + 0.6, true, `${tag} 3`]));
   });
 
+  it('lets a scroller’s report that comes after the round was stored take it over: its time, submitter and waves, the players staying', async () => {
+    const record = createReportWriter(db);
+    const first = await record(reportOf('Kilo', 0, 654));
+    const cursorBefore = Number((await db('changes').max({ seq: 'seq' }).first())!.seq);
+    const scrollers = { ...reportOf('Kilo', 2, 654.6, true), wave_data: reportOf('Kilo', 2, 654.6).wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 1.2 })) };
+    const takeover = await record(scrollers);
+    const later = await record(reportOf('Kilo', 4, 655.2));
+
+    expect(takeover).toEqual({ id: first.id, created: false });
+    expect(later).toEqual({ id: first.id, created: false });
+    const round = await db('rounds').where({ id: first.id }).first();
+    expect([Number(round.round_time), Boolean(round.scroller), round.submitted_by]).toEqual([654.6, true, 'Kilo 2']);
+    const waves = await db('waves').where({ round_id: first.id }).orderBy('wave_number').pluck('wave_time');
+    expect(waves.map(Number)).toEqual(scrollers.wave_data.map((w) => w.wave_time));
+    expect(await db('round_players').where({ round_id: first.id }).orderBy('position').pluck('character_name')).toEqual(['Kilo 0', 'Kilo 1', 'Kilo 2', 'Kilo 3', 'Kilo 4']);
+    expect(await db('changes').where('seq', '>', cursorBefore).select('entity', 'entity_id')).toEqual([{ entity: 'round', entity_id: first.id }]);
+  });
+
   it('fails a report the database refuses on its own, and writes the others of its batch whole', async () => {
     const record = createReportWriter(db);
     const before = await db('rounds').count({ n: '*' }).first();

@@ -4,7 +4,7 @@ import type { ReplayData } from '../../../domain/types';
 import { teamKey } from '../../modules/rounds/service';
 import { waveRow } from '../../modules/rounds/waveRow';
 import type { Db } from '../connection';
-import { insertAll, insertReturningIds, recordUpserts } from './batches';
+import { insertAll, insertReturningIds, recordUpserts } from '../batches';
 import type { DemoPeople } from './players';
 import type { PlannedRound } from './rounds';
 

@@ -110,33 +110,47 @@ export function teamKey(names: readonly string[]): string {
   return names.map((n) => n.toLowerCase()).sort().join(',');
 }
 
+/** A new round's row, as received `now` from `source`. */
+export function roundRowOf(input: RoundSubmission, source: 'admin' | 'plugin', now: Date) {
+  const stamp = toUtcTimestamp(now);
+  return {
+    format: input.format,
+    round_time: input.round_time,
+    round_date: input.round_date ? toUtcTimestamp(parseUtcTimestamp(input.round_date)) : stamp,
+    scroller: input.scroller,
+    submitted_by: input.submitted_by ?? null,
+    world_region: input.world_region ?? null,
+    source,
+    team_key: teamKey(input.players.map((p) => p.character_name)),
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
+export function playerRowsOf(roundId: number, input: Pick<RoundSubmission, 'players'>) {
+  return input.players.map((p, position) => ({
+    round_id: roundId,
+    position,
+    character_name: p.character_name,
+    name_key: p.character_name.toLowerCase(),
+    role: p.role,
+  }));
+}
+
+export function hasReplay(input: Pick<RoundSubmission, 'replay_data'>): boolean {
+  return Boolean(input.replay_data && Object.keys(input.replay_data).length > 0);
+}
+
+export function replayRowOf(roundId: number, input: Pick<RoundSubmission, 'replay_data'>) {
+  const data = JSON.stringify(input.replay_data);
+  return { round_id: roundId, data, size_bytes: Buffer.byteLength(data) };
+}
+
 /** Stores a new round with its players, waves and replay, inside the caller's transaction. */
 export async function insertRound(trx: Db, input: RoundSubmission, source: 'admin' | 'plugin', now: Date): Promise<number> {
-  const stamp = toUtcTimestamp(now);
-  const [inserted] = await trx('rounds')
-    .insert({
-      format: input.format,
-      round_time: input.round_time,
-      round_date: input.round_date ? toUtcTimestamp(parseUtcTimestamp(input.round_date)) : stamp,
-      scroller: input.scroller,
-      submitted_by: input.submitted_by ?? null,
-      world_region: input.world_region ?? null,
-      source,
-      team_key: teamKey(input.players.map((p) => p.character_name)),
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id');
+  const [inserted] = await trx('rounds').insert(roundRowOf(input, source, now)).returning('id');
   const roundId = Number(typeof inserted === 'object' ? inserted.id : inserted);
-  await trx('round_players').insert(
-    input.players.map((p, position) => ({
-      round_id: roundId,
-      position,
-      character_name: p.character_name,
-      name_key: p.character_name.toLowerCase(),
-      role: p.role,
-    })),
-  );
+  await trx('round_players').insert(playerRowsOf(roundId, input));
   await writeSplits(trx, roundId, input);
   await recordChanges(trx, 'round', [roundId], 'upsert');
   return roundId;
@@ -145,10 +159,7 @@ export async function insertRound(trx: Db, input: RoundSubmission, source: 'admi
 /** The round's waves and replay, as the given report has them. */
 export async function writeSplits(trx: Db, roundId: number, input: Pick<RoundSubmission, 'wave_data' | 'replay_data'>): Promise<void> {
   if (input.wave_data.length > 0) await trx('waves').insert(input.wave_data.map((w) => waveRow(roundId, w)));
-  if (input.replay_data && Object.keys(input.replay_data).length > 0) {
-    const data = JSON.stringify(input.replay_data);
-    await trx('replays').insert({ round_id: roundId, data, size_bytes: Buffer.byteLength(data) });
-  }
+  if (hasReplay(input)) await trx('replays').insert(replayRowOf(roundId, input));
 }
 
 export async function createRound(db: Db, input: RoundSubmission, source: 'admin' | 'plugin', now = new Date()): Promise<number> {

@@ -1,5 +1,5 @@
-import { recordChanges, type ChangeEntity } from '../changes';
-import type { Db } from '../connection';
+import { recordChanges, type ChangeEntity } from './changes';
+import type { Db } from './connection';
 
 /** Rows per statement: the widest table (waves, 17 columns) stays far below SQLite's cap on bound parameters. */
 const BATCH_ROWS = 200;
