@@ -25,13 +25,24 @@ async function increment(db: Db, buckets: string[], windowStart: number): Promis
   return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
 }
 
+/** What this process knows of a counter in one window: the last count the database gave, and its additions not yet answered. */
+interface LocalCount {
+  counted: number;
+  inFlight: number;
+}
+
 /**
  * Fixed-window counters in the database, so every process behind a load balancer shares them.
  * Over a limit: 429 with Retry-After, before the request reaches authentication or a route.
+ * Every request is counted, but one whose counts are far below their limits (under half, by what
+ * this process knows) goes on without waiting for the database: under load the write would wait
+ * behind others, and at that distance from the limit its answer cannot change the outcome. Nearer
+ * the limit, the count the database returns decides.
  */
 export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitOptions): Middleware {
   if (scale === 0) return (_ctx, next) => next();
   let prunedBefore = 0;
+  const local = new Map<string, LocalCount>();
 
   return async (ctx, next) => {
     const counted = limitsFor(ctx).flatMap((limit) => {
@@ -42,7 +53,6 @@ export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitO
 
     const time = now();
     const windowStart = time - (time % WINDOW_MS);
-    const counts = await increment(db, counted.map((c) => c.bucket), windowStart);
     if (windowStart > prunedBefore) {
       // Once per window per process, off the request's path. The previous window stays for a process whose clock lags.
       prunedBefore = windowStart;
@@ -50,9 +60,32 @@ export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitO
         .where('window_start', '<', windowStart - WINDOW_MS)
         .del()
         .catch((err: unknown) => logger.warn({ err }, 'pruning rate-limit windows failed'));
+      for (const key of local.keys()) if (Number(key.split('|')[0]) < windowStart) local.delete(key);
     }
 
-    if (counted.some(({ bucket, max }) => counts.get(bucket)! > max)) {
+    const counts = counted.map(({ bucket, max }) => {
+      const key = `${windowStart}|${bucket}`;
+      let count = local.get(key);
+      if (!count) local.set(key, (count = { counted: 0, inFlight: 0 }));
+      return { bucket, max, count };
+    });
+    const farBelow = counts.every(({ max, count }) => count.counted + count.inFlight + 1 <= max / 2);
+    for (const { count } of counts) count.inFlight++;
+    const answered = increment(db, counted.map((c) => c.bucket), windowStart)
+      .then((totals) => {
+        for (const { bucket, count } of counts) count.counted = Math.max(count.counted, totals.get(bucket)!);
+        return totals;
+      })
+      .finally(() => {
+        for (const { count } of counts) count.inFlight--;
+      });
+    if (farBelow) {
+      answered.catch((err: unknown) => logger.warn({ err }, 'counting a request towards its rate limit failed'));
+      return next();
+    }
+
+    const totals = await answered;
+    if (counted.some(({ bucket, max }) => totals.get(bucket)! > max)) {
       const seconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000));
       ctx.set('Retry-After', String(seconds));
       throw new ApiError(429, 'rate_limited', `Too many requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);

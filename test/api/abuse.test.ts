@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
+import { createDb } from '../../api/db/connection';
 import { databaseKinds, type DatabaseKind } from '../support/databases';
 import { ADMIN_DISCORD_ID, startServer, type Reply, type TestServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
@@ -173,6 +174,24 @@ describe.each(databaseKinds)('rate limits on %s', (kind: DatabaseKind) => {
     expectRateLimited(await openDevPage(proxied, { 'X-Forwarded-For': '203.0.113.7' }), 45);
     expectRateLimited(await openDevPage(proxied, { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7' }), 45);
     expect((await openDevPage(proxied, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('answers a request far below its limits without waiting for its count, which still lands', async () => {
+    const clock = testClock();
+    const server = await start({ RATE_LIMIT_SCALE: '1' }, clock);
+    const blocker = createDb(server.config.database);
+    const holding = await blocker.transaction();
+    try {
+      // Another connection holds the write lock on the counters, as a long write would.
+      if (kind === 'postgres') await holding.raw('LOCK TABLE rate_limits IN EXCLUSIVE MODE');
+      else await holding('write_locks').where({ name: 'uploads' }).increment('version', 1);
+      const page = await server.request('GET', devPagePath(server), { timeoutMs: 3_000 });
+      expect(page.status).toBe(200);
+    } finally {
+      await holding.rollback();
+    }
+    await expect.poll(async () => (await server.app.db('rate_limits')).map((row) => Number(row.count))).toEqual([1]);
+    await blocker.destroy();
   });
 
   it('turns every limit off with RATE_LIMIT_SCALE=0', async () => {

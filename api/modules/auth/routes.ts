@@ -25,7 +25,7 @@ const devSignInSchema = loginQuerySchema.extend({
 
 const formBody = bodyParser({ enableTypes: ['form'], formLimit: '8kb' }) as unknown as Middleware;
 
-export function authRoutes({ db, config, logger }: AppDeps): Router {
+export function authRoutes({ db, config, logger, reader }: AppDeps): Router {
   const router = new Router();
 
   const requireDevLogin = () => {
@@ -74,7 +74,7 @@ export function authRoutes({ db, config, logger }: AppDeps): Router {
     const { redirect_uri } = parse(loginQuerySchema, ctx.query);
     const redirect = checkedRedirect(redirect_uri, config, requestOrigin(ctx));
     // Admins first, so the demo admin is one click away.
-    const users = await db<UserRow>('users').orderByRaw("case when role = 'admin' then 0 else 1 end").orderBy('id').limit(12);
+    const users = await reader<UserRow>('users').orderByRaw("case when role = 'admin' then 0 else 1 end").orderBy('id').limit(12);
     const adminIds = new Set(users.filter((u) => isAdminUser(u, config)).map((u) => u.id));
     ctx.type = 'html';
     ctx.body = devSignInPage(redirect.toString(), users, adminIds);
