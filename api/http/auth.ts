@@ -20,12 +20,13 @@ export function authenticate(db: Db, config: Config): Middleware {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
     if (match) {
       const token = match[1]!;
-      // Both at once: a token is one or the other, and the plugin's uploads should not wait for two reads in turn.
-      const [session, key] = await Promise.all([userForSession(db, token), keyForToken(db, token)]);
-      if (session) {
-        ctx.state.principal = { kind: 'user', user: session.user, admin: isAdminUser(session.user, config), sessionId: session.sessionId } satisfies Principal;
-      } else if (key) {
+      // API keys first: the plugin's uploads, the busiest bearer requests, then need one read.
+      const key = await keyForToken(db, token);
+      const session = key ? null : await userForSession(db, token);
+      if (key) {
         ctx.state.principal = { kind: 'key', keyId: key.id, keyType: key.type } satisfies Principal;
+      } else if (session) {
+        ctx.state.principal = { kind: 'user', user: session.user, admin: isAdminUser(session.user, config), sessionId: session.sessionId } satisfies Principal;
       }
     }
     await next();

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../../domain/constants';
-import { compareRoundDates, compareRoundsByTime, competitionRanks, rankRounds } from '../../domain/rank';
+import { compareRoundDates, compareRoundsByTime, competitionRanks, movedRankIndex, rankIn, rankIndexOf, rankRounds } from '../../domain/rank';
 
 interface TestRound {
   id: number;
@@ -113,5 +114,29 @@ describe('compareRoundDates', () => {
       null,
     ]);
     expect(compareRoundDates('2026-05-01T10:00:00.000000', '2026-05-01T10:00:00.000000')).toBe(0);
+  });
+});
+
+describe('the rank index moved by changed rounds', () => {
+  const round = fc.record({ format: fc.constantFrom<Format>('five_man', 'leech'), round_time: fc.constantFrom(590.4, 600, 612.6, 655.2, 660, 700.8) });
+
+  it('ranks every round as an index built afresh from the same rounds does', () => {
+    fc.assert(
+      fc.property(fc.array(round, { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 10 }), fc.array(round, { maxLength: 10 }), (start, removals, additions) => {
+        const kept = [...start];
+        const removed = removals.flatMap((at) => (kept.length > 0 ? kept.splice(at % kept.length, 1) : []));
+        const now = [...kept, ...additions];
+        const moved = movedRankIndex(rankIndexOf(start), removed, additions);
+        expect(moved).toEqual(rankIndexOf(now));
+        for (const r of now) expect(rankIn(moved, r)).toBe(1 + now.filter((o) => o.format === r.format && o.round_time < r.round_time).length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves the index it was moved from as it was', () => {
+    const index = rankIndexOf([{ format: 'five_man', round_time: 600 }]);
+    movedRankIndex(index, [{ format: 'five_man', round_time: 600 }], [{ format: 'five_man', round_time: 590.4 }]);
+    expect(Array.from(index.five_man)).toEqual([600]);
   });
 });

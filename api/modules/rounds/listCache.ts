@@ -1,5 +1,5 @@
 import type { Format } from '../../../domain/constants';
-import { rankRounds } from '../../../domain/rank';
+import { movedRankIndex, rankIn, rankIndexOf, type RankIndex } from '../../../domain/rank';
 import type { Round } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
@@ -19,7 +19,8 @@ interface Snapshot {
   generation: number;
   cursor: number;
   rounds: Map<number, UnrankedRound>;
-  ranks: Map<number, number>;
+  /** Every round's time by format, which its rank is read from. */
+  ranks: RankIndex;
   /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
   bodies: Map<string, Promise<Buffer>>;
   /** The newest change rows up to `cursor`, oldest first. */
@@ -80,7 +81,7 @@ function changesIn(snapshot: Snapshot, cursor: number): { roundIds: number[]; ot
 function rankedIn(snapshot: Snapshot, ids: readonly number[]): Round[] {
   return [...ids].sort((a, b) => a - b).flatMap((id) => {
     const round = snapshot.rounds.get(id);
-    return round ? [{ ...round, rank: snapshot.ranks.get(id)! }] : [];
+    return round ? [{ ...round, rank: rankIn(snapshot.ranks, round) }] : [];
   });
 }
 
@@ -110,7 +111,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
       generation: ++generation,
       cursor,
       rounds: new Map(rounds.map((r) => [r.id, r])),
-      ranks: new Map(rounds.map((r) => [r.id, r.rank])),
+      ranks: rankIndexOf(rounds),
       bodies: new Map(),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
       ...trimmed(newest, 0, tailRows),
@@ -120,19 +121,29 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
   async function patch(from: Snapshot): Promise<Snapshot> {
     const rounds = new Map(from.rounds);
     let { cursor, tail } = from;
+    const removed: UnrankedRound[] = [];
+    const added: UnrankedRound[] = [];
     for (;;) {
       const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
       if (rows.length === 0) break;
-      // Unranked: ranking the changed rounds would read every round of their formats, and the whole
-      // list is ranked below anyway.
+      // Unranked: ranking them would read every round of their formats; ranks come from the index moved below.
       const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false }));
-      for (const round of page.data) rounds.set(round.id, round);
-      for (const id of page.deleted) rounds.delete(id);
+      for (const round of page.data) {
+        const before = rounds.get(round.id);
+        if (before) removed.push(before);
+        added.push(round);
+        rounds.set(round.id, round);
+      }
+      for (const id of page.deleted) {
+        const before = rounds.get(id);
+        if (before) removed.push(before);
+        rounds.delete(id);
+      }
       tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds, ranks: rankRounds([...rounds.values()]), bodies: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), bodies: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -186,7 +197,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
     let encoded = current.bodies.get(key);
     if (!encoded) {
       const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
-      const listed = rounds.map((r) => `{"rank":${current.ranks.get(r.id)},${fragmentOf(r)}`).join(',');
+      const listed = rounds.map((r) => `{"rank":${rankIn(current.ranks, r)},${fragmentOf(r)}`).join(',');
       encoded = encodeBody(`{"status":"ok","data":{"data":[${listed}],"cursor":${current.cursor}}}`, encoding);
       current.bodies.set(key, encoded);
     }
