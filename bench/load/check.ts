@@ -18,22 +18,27 @@ export interface RoundCheck {
 
 const countByRound = (rows: { round_id: number; n: number | string }[]) => new Map(rows.map((row) => [Number(row.round_id), Number(row.n)]));
 
-/** Reads the database directly: exactly one round per team that uploaded, whole, and the one every teammate was answered with. */
+/** Reads the database directly: exactly one round per team's round uploaded, whole, and the one every teammate was answered with. */
 export async function checkRounds(database: Config['database'], outcomes: readonly TeamOutcome[]): Promise<RoundCheck> {
   const db = createDb(database);
   try {
-    const rounds = await db<RoundRow>('rounds').where('team_key', 'like', 'load %').select('id', 'team_key', 'scroller', 'submitted_by');
+    const rounds = await db<RoundRow>('rounds').where('team_key', 'like', 'load %').select('id', 'team_key', 'round_time', 'scroller', 'submitted_by');
     const players = countByRound(await db('round_players').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
     const waves = countByRound(await db('waves').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
+    // A regular team plays many rounds: each is known by its team and time.
+    const keyOf = (team: string, roundTime: number) => `${team}|${roundTime}`;
     const byTeam = new Map<string, typeof rounds>();
-    for (const round of rounds) byTeam.set(round.team_key, [...(byTeam.get(round.team_key) ?? []), round]);
+    for (const round of rounds) {
+      const key = keyOf(round.team_key, Number(round.round_time));
+      byTeam.set(key, [...(byTeam.get(key) ?? []), round]);
+    }
 
     const check: RoundCheck = { teams: outcomes.length, lost: 0, duplicated: 0, incomplete: 0, misanswered: 0, problems: [] };
     const problem = (text: string) => {
       if (check.problems.length < 10) check.problems.push(text);
     };
     for (const { team, ids: answered } of outcomes) {
-      const found = byTeam.get(teamKey(team.names)) ?? [];
+      const found = byTeam.get(keyOf(teamKey(team.names), team.roundTime)) ?? [];
       if (found.length !== 1) {
         if (found.length === 0) check.lost++;
         else check.duplicated++;
@@ -52,8 +57,8 @@ export async function checkRounds(database: Config['database'], outcomes: readon
         problem(`team ${team.index}: answered ${[...answered.values()].join(',')} for round ${round.id}${scrollerLost ? ", the scroller's report lost" : ''}`);
       }
     }
-    const uploaded = new Set(outcomes.map(({ team }) => teamKey(team.names)));
-    const strays = rounds.filter((r) => !uploaded.has(r.team_key)).length;
+    const uploaded = new Set(outcomes.map(({ team }) => keyOf(teamKey(team.names), team.roundTime)));
+    const strays = rounds.filter((r) => !uploaded.has(keyOf(r.team_key, Number(r.round_time)))).length;
     if (strays > 0) {
       check.duplicated += strays;
       problem(`${strays} rounds of teams that never uploaded`);

@@ -4,6 +4,7 @@ import { RATE_POLICY } from '../../api/http/rateLimitPolicy';
 import type { TrafficSummary } from './cannon';
 import type { RoundCheck } from './check';
 import type { EventStreamCheck } from './sse';
+import { REGULAR_TEAMS } from './uploads';
 
 export const GOALS = { readsPerSecond: 2000, uploadsPerSecond: 200, p99Ms: 100 } as const;
 
@@ -36,7 +37,7 @@ export function verdicts(run: DatabaseRun): Verdict[] {
     { goal: `p99 < ${GOALS.p99Ms} ms (reads and uploads)`, pass: reads.p99Ms < GOALS.p99Ms && uploads.p99Ms < GOALS.p99Ms, correctness: false },
     { goal: 'zero errors', pass: reads.errors + uploads.errors === 0, correctness: false },
     {
-      goal: 'exactly one whole round per team, the one each teammate was answered',
+      goal: 'exactly one whole round per team round, the one each teammate was answered',
       pass: rounds.teams > 0 && rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered === 0 && run.teams.resendFailed === 0,
       correctness: true,
     },
@@ -77,8 +78,8 @@ export function databaseSection(run: DatabaseRun): string {
             `(${Math.round(run.serverCpuMs / 10 / run.seconds)}% of one core over the run); on a busy machine this is steadier than the rates.`,
           '',
         ]),
-    `Rounds: ${run.teams.started} teams uploaded (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +
-      `${rounds.lost} teams without a round, ${rounds.duplicated} duplicate rounds, ${rounds.incomplete} rounds missing players or waves, ${rounds.misanswered} answered with another round.` +
+    `Rounds: ${run.teams.started} rounds uploaded by ${Math.min(run.teams.started, REGULAR_TEAMS)} regular teams, five teammates each (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +
+      `${rounds.lost} without their round, ${rounds.duplicated} duplicate rounds, ${rounds.incomplete} rounds missing players or waves, ${rounds.misanswered} answered with another round.` +
       (rounds.problems.length ? ` First problems: ${rounds.problems.join('; ')}.` : ''),
     '',
     `Change notices: ${events.clients} clients connected in ${ms(events.connectAllMs)} (per client p50 ${ms(events.connectP50Ms)}, p99 ${ms(events.connectP99Ms)}); ` +
@@ -119,7 +120,7 @@ export function loadSection(runs: readonly DatabaseRun[], context: RunContext): 
     `Open files: ${context.sseClients} event-stream clients hold a socket each in the load process and in the server, so each needs a limit above ${context.sseClients + 200} ` +
       `(ulimit -n; it was ${context.fileLimit}).`,
     `Goals: at least ${GOALS.readsPerSecond} reads/s and ${GOALS.uploadsPerSecond} uploads/s, p99 under ${GOALS.p99Ms} ms, zero errors (304 is an expected answer), ` +
-      'exactly one round per team afterwards, and every event-stream client told of each change exactly once.',
+      'exactly one round per team round afterwards, and every event-stream client told of each change exactly once.',
     '',
     ...runs.map(databaseSection),
   ].join('\n');

@@ -7,10 +7,7 @@ import { createReadMix, readStart } from './reads';
 import { loadSection, verdicts, writeLoadSection, type DatabaseRun } from './report';
 import { startLoadServer, type LoadServer } from './server';
 import { checkEventStream } from './sse';
-import { createUploadPlan, pluginTokens } from './uploads';
-
-/** Teams' worth of plugin tokens; later teams reuse them, five distinct tokens to a team. */
-const TOKEN_TEAMS = 100;
+import { createUploadPlan, pluginTokens, REGULAR_TEAMS } from './uploads';
 
 const running = new Set<LoadServer>();
 
@@ -20,7 +17,7 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
   const server = await startLoadServer(kind, options);
   running.add(server);
   try {
-    const tokens = await pluginTokens(server.baseUrl, TOKEN_TEAMS);
+    const tokens = await pluginTokens(server.baseUrl, REGULAR_TEAMS);
     const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
     const uploads = createUploadPlan(tokens);
 

@@ -75,7 +75,7 @@ export async function checkEventStream(baseUrl: string, clients: number, changes
       );
       const made = performance.now();
       if (uploaded === null) {
-        uploaded = await uploadOnce(baseUrl, pluginToken, 1_000_000 + change);
+        uploaded = await uploadOnce(baseUrl, pluginToken, `Notice ${change.toString(36)}`);
       } else {
         const res = await fetch(`${baseUrl}/api/v1/rounds/${uploaded}/`, { method: 'DELETE', headers: { Authorization: `Bearer ${admin}` } });
         if (res.status !== 200) throw new Error(`deleting round ${uploaded} failed: ${res.status}`);

@@ -10,6 +10,8 @@ const ROLES = ROLES_BY_FORMAT.five_man;
 export interface LoadTeam {
   index: number;
   names: string[];
+  /** Seconds: the same in every teammate's report. */
+  roundTime: number;
   /** The teammate whose plugin reports as the scroller, on every other team; their report wins the merge. */
   scroller: string | null;
 }
@@ -21,14 +23,24 @@ export interface TeamOutcome {
   ids: Map<number, number>;
 }
 
+/**
+ * The teams that upload: regulars, who play round after round as clans do, so the leaderboard grows
+ * as a site's does rather than by five strangers a round. Each regular's five plugins have tokens of
+ * their own.
+ */
+export const REGULAR_TEAMS = 100;
+
+/** The `index`th team to finish a round: a regular's next round, two ticks or more from its others, so none is taken for another. */
 export const teamOf = (index: number): LoadTeam => {
-  const names = Array.from({ length: TEAM_SIZE }, (_, member) => `Load ${index.toString(36).padStart(4, '0')} ${member}`);
-  return { index, names, scroller: index % 2 === 0 ? names[index % TEAM_SIZE]! : null };
+  const regular = index % REGULAR_TEAMS;
+  const round = Math.floor(index / REGULAR_TEAMS);
+  const names = Array.from({ length: TEAM_SIZE }, (_, member) => `Load ${regular.toString(36).padStart(2, '0')} ${member}`);
+  const ticks = 950 + (regular % 40) + 2 * round;
+  return { index, names, roundTime: Math.round(ticks * 6) / 10, scroller: index % 2 === 0 ? names[index % TEAM_SIZE]! : null };
 };
 
 /** One teammate's report, as the plugin sends it: the same players, time and waves as the others', its own name as submitter. */
 function reportOf(team: LoadTeam, member: number): string {
-  const ticks = 950 + (team.index % 450);
   const waves = Array.from({ length: 10 }, (_, i) => ({
     wave_number: i + 1,
     wave_time: 50 + i * 4.2,
@@ -39,7 +51,7 @@ function reportOf(team: LoadTeam, member: number): string {
   }));
   return JSON.stringify({
     format: 'five_man',
-    round_time: Math.round(ticks * 6) / 10,
+    round_time: team.roundTime,
     scroller: team.names[member] === team.scroller,
     submitted_by: team.names[member],
     world_region: 'USE',
@@ -144,12 +156,13 @@ export function createUploadPlan(tokens: readonly string[]) {
   return { request, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
 }
 
-/** One plugin's upload outside the timed traffic, answered with the round's id. */
-export async function uploadOnce(baseUrl: string, token: string, teamIndex: number): Promise<number> {
+/** One plugin's upload outside the timed traffic, of a team of its own (`label`), answered with the round's id. */
+export async function uploadOnce(baseUrl: string, token: string, label: string): Promise<number> {
+  const names = Array.from({ length: TEAM_SIZE }, (_, member) => `${label} ${member}`);
   const res = await fetch(`${baseUrl}/api/v1/rounds/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: reportOf(teamOf(teamIndex), 0),
+    body: reportOf({ index: -1, names, roundTime: 612.6, scroller: null }, 0),
   });
   if (res.status !== 201) throw new Error(`an upload was refused: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: number } }).data.id;
