@@ -7,8 +7,13 @@ import { chooseEncoding, encodeBody, sendEncodedJson, type BodyEncoding } from '
  * to learn its length (which compression asks for) and again to send it.
  */
 export function ok(ctx: Context, data: unknown, status = 200): void {
+  okJson(ctx, JSON.stringify(data), status);
+}
+
+/** The success envelope around data already serialised. */
+export function okJson(ctx: Context, dataJson: string, status = 200): void {
   ctx.status = status;
-  ctx.body = JSON.stringify({ status: 'ok', data });
+  ctx.body = `{"status":"ok","data":${dataJson}}`;
   ctx.type = 'application/json';
 }
 

@@ -5,7 +5,7 @@ import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
 import { encodeBody, type BodyEncoding } from '../../http/encoding';
-import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges, type RoundSource } from '../sync/service';
+import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
 import { listRounds, roundsByIds } from './service';
 
 const PATCH_PAGE = 5000;
@@ -177,17 +177,21 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
   }
 
   /**
-   * The change pull: rounds changed after `since` (see pageOfChanges), from memory when the cursor
-   * is among the newest changes, as every client that keeps up holds; from the database otherwise.
+   * The change pull, as JSON: rounds changed after `since` (see pageOfChanges), from memory when the
+   * cursor is among the newest changes, as every client that keeps up holds, each round's JSON made
+   * once; from the database otherwise.
    */
-  async function changesSince(since: number, limit: number): Promise<RoundChanges> {
+  async function changesSince(since: number, limit: number): Promise<string> {
     const current = await refresh();
     if (since > current.cursor) throw unknownCursor();
-    if (since === current.cursor) return { data: [], deleted: [], cursor: since, has_more: false };
-    if (since < current.tailFrom) return pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow);
+    if (since < current.tailFrom) return JSON.stringify(await pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow));
     const first = firstAfter(current.tail, since);
-    const fromSnapshot: RoundSource = (ids) => Promise.resolve(rankedIn(current, ids));
-    return pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, fromSnapshot);
+    const page: RoundChanges =
+      since === current.cursor
+        ? { data: [], deleted: [], cursor: since, has_more: false }
+        : await pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, (ids) => Promise.resolve(rankedIn(current, ids)));
+    const rounds = page.data.map((round) => `{"rank":${round.rank},${fragmentOf(current.rounds.get(round.id)!)}`).join(',');
+    return `{"data":[${rounds}],"deleted":${JSON.stringify(page.deleted)},"cursor":${page.cursor},"has_more":${page.has_more}}`;
   }
 
   /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
