@@ -41,7 +41,12 @@ export interface PreparedAnswer {
 }
 
 export function prepareOk(data: unknown): PreparedAnswer {
-  const json = JSON.stringify({ status: 'ok', data });
+  return prepareOkJson(JSON.stringify(data));
+}
+
+/** prepareOk for data already serialised. */
+export function prepareOkJson(dataJson: string): PreparedAnswer {
+  const json = `{"status":"ok","data":${dataJson}}`;
   const encodings = new Map<BodyEncoding, Promise<Buffer>>();
   return {
     etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,

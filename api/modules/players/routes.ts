@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import { leaderboardQuerySchema, personalBestQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { ok, prepareOk, sendPrepared, type PreparedAnswer } from '../../http/envelope';
+import { ok, prepareOkJson, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
 import { leaderboardForRegion } from './service';
 import { createLeaderboardCache } from './leaderboardCache';
+import { leaderboardJson } from './leaderboardJson';
 
 export function playerRoutes({ reader, roundList }: AppDeps): Router {
   const router = new Router();
@@ -21,7 +22,7 @@ export function playerRoutes({ reader, roundList }: AppDeps): Router {
     const key = region ?? '';
     let answer = answers.byRegion.get(key);
     if (!answer) {
-      answer = prepareOk({ data: leaderboardForRegion(entries, region) });
+      answer = prepareOkJson(`{"data":${leaderboardJson(leaderboardForRegion(entries, region))}}`);
       answers.byRegion.set(key, answer);
     }
     await sendPrepared(ctx, answer);
