@@ -32,17 +32,22 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
     });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  // WAL lets readers run beside the writer; busy_timeout waits out another process's write lock.
+  return sqliteKnex(database.file, log, 1, 'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+}
+
+/** Connections to a SQLite file, each set up with `pragmas` as it opens. */
+function sqliteKnex(file: string, log: ReturnType<typeof knexLog> | undefined, connections: number, pragmas: string): Db {
   return knexFactory({
     client: 'sqlite3',
     log,
-    connection: { filename: database.file },
+    connection: { filename: file },
     useNullAsDefault: true,
     pool: {
       min: 1,
-      max: 1,
+      max: connections,
       afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null) => void) {
-        // WAL lets readers run beside the writer; busy_timeout waits out another process's write lock.
-        conn.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;', done);
+        conn.exec(pragmas, done);
       },
     },
   });
@@ -56,19 +61,7 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
  */
 export function createReadDb(database: Config['database'], writer: Db, logger?: Logger): Db {
   if (database.client === 'postgres') return writer;
-  return knexFactory({
-    client: 'sqlite3',
-    log: logger ? knexLog(logger) : undefined,
-    connection: { filename: database.file },
-    useNullAsDefault: true,
-    pool: {
-      min: 1,
-      max: 2,
-      afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null) => void) {
-        conn.exec('PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;', done);
-      },
-    },
-  });
+  return sqliteKnex(database.file, logger ? knexLog(logger) : undefined, 2, 'PRAGMA query_only = ON; PRAGMA busy_timeout = 5000;');
 }
 
 export function isPostgres(db: Db): boolean {

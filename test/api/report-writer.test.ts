@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema, type RoundSubmission } from '../../domain/schemas';
-import { createDb, migrateLatest, type Db } from '../../api/db/connection';
+import type { Db } from '../../api/db/connection';
 import { createReportWriter } from '../../api/modules/rounds/uploads';
 import { fiveManRound } from '../fixtures/rounds';
-import { databaseKinds, freshDatabase, type TestDatabase } from '../support/databases';
+import { databaseKinds, migratedDatabase } from '../support/databases';
 import { NO_PARTIAL_ROWS, partialRows } from '../support/integrity';
 
 describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) => {
-  let database: TestDatabase;
   let db: Db;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    db = createDb(database.config);
-    await migrateLatest(db);
+    ({ db, close } = await migratedDatabase(kind));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   /** Team `tag`'s report from teammate `member` (0-4), the scroller's when `scroller`. */
   const reportOf = (tag: string, member: number, roundTime: number, scroller = false): RoundSubmission => {

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema } from '../../domain/schemas';
-import { createDb, migrateLatest, type Db } from '../../api/db/connection';
+import type { Db } from '../../api/db/connection';
 import { createRoundListCache } from '../../api/modules/rounds/listCache';
 import { createRound, deleteRound } from '../../api/modules/rounds/service';
 import { fiveManRound } from '../fixtures/rounds';
-import { databaseKinds, freshDatabase, type TestDatabase } from '../support/databases';
+import { databaseKinds, migratedDatabase } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 
 describe.each(databaseKinds)('change pulls answered from the rounds in memory, on %s', (kind) => {
-  let database: TestDatabase;
   let db: Db;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    db = createDb(database.config);
-    await migrateLatest(db);
+    ({ db, close } = await migratedDatabase(kind));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   const addRound = (roundTime: number) => createRound(db, roundSubmissionSchema.parse(fiveManRound({ round_time: roundTime })), 'admin');
 

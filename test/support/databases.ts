@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import type { Config } from '../../api/config';
+import { createDb, migrateLatest, type Db } from '../../api/db/connection';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -35,6 +36,20 @@ export async function freshDatabase(kind: DatabaseKind, url = process.env.TEST_D
       const cleaner = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
       await cleaner.raw(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
       await cleaner.destroy();
+    },
+  };
+}
+
+/** A fresh database with the schema in place, and a connection to it, for tests of the server's parts. */
+export async function migratedDatabase(kind: DatabaseKind): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await freshDatabase(kind);
+  const db = createDb(database.config);
+  await migrateLatest(db);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await database.drop();
     },
   };
 }
