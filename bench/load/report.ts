@@ -17,6 +17,8 @@ export interface DatabaseRun {
   uploads: TrafficSummary;
   /** CPU time the server used during the mixed traffic; null where it cannot be read. */
   serverCpuMs: number | null;
+  /** CPU time of this process, which sends the traffic, over the same run. */
+  loadCpuMs: number;
   teams: { started: number; resent: number; resendFailed: number };
   rounds: RoundCheck;
   events: EventStreamCheck;
@@ -75,7 +77,8 @@ export function databaseSection(run: DatabaseRun): string {
       ? []
       : [
           `Server CPU time: ${(run.serverCpuMs / (reads.requests + uploads.requests)).toFixed(2)} ms per request, reads and uploads together ` +
-            `(${Math.round(run.serverCpuMs / 10 / run.seconds)}% of one core over the run); on a busy machine this is steadier than the rates.`,
+            `(${Math.round(run.serverCpuMs / 10 / run.seconds)}% of one core over the run); on a busy machine this is steadier than the rates. ` +
+            `The load generator used ${Math.round(run.loadCpuMs / 10 / run.seconds)}% of one core.`,
           '',
         ]),
     `Rounds: ${run.teams.started} rounds uploaded by ${Math.min(run.teams.started, REGULAR_TEAMS)} regular teams, five teammates each (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +

@@ -24,11 +24,13 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
     console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadConnections} connections), server pid ${server.pid}…`);
     const stopFollowing = reads.follow();
     const cpuBefore = server.cpuMs();
+    const loadCpuBefore = process.cpuUsage();
     const [readSummary, uploadSummary] = await Promise.all([
       runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request: reads.request }),
       runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
     ]);
     const cpuUsed = cpuBefore === null ? null : server.cpuMs()! - cpuBefore;
+    const loadCpu = process.cpuUsage(loadCpuBefore);
     await stopFollowing();
     const completion = await uploads.completeTeams(server.baseUrl);
     const rounds = await checkRounds(server.database, uploads.outcomes());
@@ -42,6 +44,7 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
       readsByKind: reads.byKind(),
       uploads: uploadSummary,
       serverCpuMs: cpuUsed,
+      loadCpuMs: (loadCpu.user + loadCpu.system) / 1000,
       teams: { started: uploads.outcomes().length, resent: completion.resent, resendFailed: completion.failed },
       rounds,
       events,
