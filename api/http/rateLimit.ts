@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
 import { ApiError } from './errors';
+import { createRateCounter } from './rateCounter';
 import { bucketFor, limitsFor } from './rateLimitPolicy';
 
 const WINDOW_MS = 60_000;
@@ -12,17 +13,6 @@ export interface RateLimitOptions {
   logger: Logger;
   /** Milliseconds since the epoch; tests move it to cross a window without waiting. */
   now?: () => number;
-}
-
-/** Adds one to each bucket's count in this window, in one statement, and returns the new counts. */
-async function increment(db: Db, buckets: string[], windowStart: number): Promise<Map<string, number>> {
-  const rows: { bucket: string; count: number }[] = await db('rate_limits')
-    // Sorted, so concurrent requests lock shared rows in the same order.
-    .insert([...buckets].sort().map((bucket) => ({ bucket, window_start: windowStart, count: 1 })))
-    .onConflict(['bucket', 'window_start'])
-    .merge({ count: db.raw('?? + 1', ['rate_limits.count']) })
-    .returning(['bucket', 'count']);
-  return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
 }
 
 /** What this process knows of a counter in one window: the last count the database gave, and its additions not yet answered. */
@@ -43,6 +33,7 @@ export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitO
   if (scale === 0) return (_ctx, next) => next();
   let prunedBefore = 0;
   const local = new Map<string, LocalCount>();
+  const add = createRateCounter(db);
 
   return async (ctx, next) => {
     const counted = limitsFor(ctx).flatMap((limit) => {
@@ -71,7 +62,7 @@ export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitO
     });
     const farBelow = counts.every(({ max, count }) => count.counted + count.inFlight + 1 <= max / 2);
     for (const { count } of counts) count.inFlight++;
-    const answered = increment(db, counted.map((c) => c.bucket), windowStart)
+    const answered = add(counted.map((c) => c.bucket), windowStart)
       .then((totals) => {
         for (const { bucket, count } of counts) count.counted = Math.max(count.counted, totals.get(bucket)!);
         return totals;

@@ -176,6 +176,14 @@ describe.each(databaseKinds)('rate limits on %s', (kind: DatabaseKind) => {
     expect((await openDevPage(proxied, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(200);
   });
 
+  it('counts requests sent at once exactly: of twice the limit, the limit pass and the rest are refused', async () => {
+    const server = await start(SCALED);
+    const replies = await Promise.all(Array.from({ length: 2 * SIGN_IN_LIMIT }, () => openDevPage(server)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(SIGN_IN_LIMIT);
+    for (const reply of replies.filter((r) => r.status !== 200)) expectRateLimited(reply, 45);
+    expect((await server.app.db('rate_limits')).map((row) => Number(row.count))).toEqual([2 * SIGN_IN_LIMIT]);
+  });
+
   it('answers a request far below its limits without waiting for its count, which still lands', async () => {
     const clock = testClock();
     const server = await start({ RATE_LIMIT_SCALE: '1' }, clock);
