@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import compress from 'koa-compress';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createDb, createReadDb, migrateLatest, type Db } from './db/connection';
 import type { AppDeps } from './deps';
@@ -28,6 +28,7 @@ import { eventRoutes } from './modules/sync/eventsRoutes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
 import { HEALTH_PATH, healthCheck } from './ops/health';
+import { createLogger } from './ops/log';
 import { countRequests, createMetrics, METRICS_PATH, metricsEndpoint, type AppMetrics } from './ops/metrics';
 
 export interface BaTimesApp {
@@ -68,7 +69,7 @@ export interface AppOptions {
 
 /** Builds the server: migrations run before it answers anything. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<BaTimesApp> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const db = createDb(config.database, logger);
   await migrateLatest(db);
   const reader = createReadDb(config.database, db, logger);

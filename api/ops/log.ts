@@ -1,0 +1,15 @@
+import pino, { type Logger } from 'pino';
+
+const FLUSH_EVERY_MS = 1000;
+
+/**
+ * The server's JSON log on standard output, buffered: one write per 4 KB of lines rather than one
+ * per request, each of which would wake whatever reads the log (journald, a container runtime). A
+ * line waits at most a second, and what is buffered is written out as the process exits; only a
+ * process killed outright loses its last lines.
+ */
+export function createLogger(level: string): Logger {
+  const destination = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+  return pino({ level }, destination);
+}
