@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFrames } from './scripts/prerender/framesPlugin';
 
 const apiPort = process.env.PORT ?? '8080';
 
@@ -10,6 +11,7 @@ const GOLD = '#c9a227';
 export default defineConfig({
   plugins: [
     react(),
+    prerenderFrames(),
     VitePWA({
       // A new version waits until the user says "Reload" (app/pwa/UpdatePrompt.tsx).
       registerType: 'prompt',

@@ -1,17 +1,34 @@
 import './zodConfig';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { framePageFile } from '../domain/framePages';
+import { App, loadFirstScreen } from './App';
 import { startSync } from './data/syncTriggers';
 import { registerServiceWorker } from './pwa/register';
 import './styles.css';
 
 const firstPull = startSync();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// The page holds a screen's prerendered frame (scripts/prerender), drawn with the view's defaults. On
+// its screen and view it is hydrated, its nodes kept; otherwise (a view in the query string, or
+// offline, where one page answers every path) it is rendered over.
+const frame = root.dataset.frame;
+if (frame && framePageFile(frame) === framePageFile(window.location.pathname) && !window.location.search) {
+  // Hydration starts at once, so a click on the page is kept and replayed, but waits for the screen.
+  const firstScreen = loadFirstScreen().catch(console.error);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App waitFor={firstScreen} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 // Installing the service worker downloads every chunk of the app; on a first visit that waits for
 // the first pull, so the two do not compete for the first rows.
 void firstPull.then(registerServiceWorker);

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 
 // Only Round Times, where most visits land, is in the shell (its list loads at once beside it); every
 // other screen loads on demand.
@@ -12,7 +12,7 @@ import { callbackSearch, leaderboardSearch, roundTimesSearch } from './routes/se
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
     title?: string;
@@ -73,11 +73,10 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
-
-/** Titles follow every navigation: 'BA Times | <route title>', or the product name alone. */
-router.subscribe('onResolved', () => {
-  const matches = router.state.matches;
-  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
-  document.title = title ? `${PRODUCT} | ${title}` : PRODUCT;
-});
+/**
+ * The app's router. The build's prerender (app/prerender) gives it the page it renders, and no scroll
+ * restoration: that would put an inline script in the page, which our CSP refuses.
+ */
+export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: options.scrollRestoration ?? true, history: options.history });
+}

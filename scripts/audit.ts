@@ -12,6 +12,10 @@ import { buildIfStale } from './build-if-stale';
 
 // Lighthouse on the main screens, mobile and desktop, against the built app and the real server
 // with the demo data in a database of its own. Not part of CI: scores depend on the machine's load.
+//
+// Usage: npm run audit [-- --screens round-times,faq] [--form mobile|desktop]
+//   --screens  only these screens (round-times, leaderboard, round-details, faq, replay); all by default
+//   --form     only this form factor; both by default
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.tmp', 'audit');
@@ -22,6 +26,26 @@ const FORM_FACTORS: ReadonlyArray<{ name: ScreenResult['formFactor']; config?: C
   { name: 'mobile' },
   { name: 'desktop', config: desktopConfig },
 ];
+
+const SCREEN_KEYS = ['round-times', 'leaderboard', 'round-details', 'faq', 'replay'] as const;
+
+/** The screens and form factors asked for on the command line, all of them when not narrowed. */
+function selection(argv: readonly string[]): { screens: ReadonlySet<string>; forms: ReadonlySet<string> } {
+  const valueOf = (flag: string): string | undefined => {
+    const at = argv.indexOf(flag);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const screens = valueOf('--screens')?.split(',') ?? [...SCREEN_KEYS];
+  const forms = valueOf('--form')?.split(',') ?? FORM_FACTORS.map((f) => f.name);
+  const unknown = [...screens.filter((s) => !(SCREEN_KEYS as readonly string[]).includes(s)), ...forms.filter((f) => !FORM_FACTORS.some((ff) => ff.name === f))];
+  if (unknown.length) throw new Error(`Unknown screen or form factor: ${unknown.join(', ')}. Screens: ${SCREEN_KEYS.join(', ')}; forms: mobile, desktop.`);
+  return { screens: new Set(screens), forms: new Set(forms) };
+}
+
+/** 'Round Details' → 'round-details': the name on the command line and in the report files. */
+function screenKey(name: string): string {
+  return name.toLowerCase().replaceAll(' ', '-');
+}
 
 let app: BaTimesApp | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -69,6 +93,7 @@ async function auditPage(url: string, port: number, config: Config | undefined):
 }
 
 async function main(): Promise<void> {
+  const wanted = selection(process.argv.slice(2));
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: install it or set CHROME_PATH.`);
   await buildIfStale();
   const { base, roundWithReplay } = await startServer();
@@ -78,7 +103,7 @@ async function main(): Promise<void> {
     { name: 'Round Details', path: `/details/${roundWithReplay}` },
     { name: 'FAQ', path: '/faq' },
     { name: 'Replay', path: `/replay/${roundWithReplay}` },
-  ];
+  ].filter((screen) => wanted.screens.has(screenKey(screen.name)));
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -87,10 +112,10 @@ async function main(): Promise<void> {
   const results: ScreenResult[] = [];
   let lighthouseVersion = '';
   for (const screen of screens) {
-    for (const formFactor of FORM_FACTORS) {
+    for (const formFactor of FORM_FACTORS.filter((f) => wanted.forms.has(f.name))) {
       console.log(`Auditing ${screen.name} (${screen.path}), ${formFactor.name}…`);
       const answer = await auditPage(`${base}${screen.path}`, chrome.port, formFactor.config);
-      const file = `${screen.name.toLowerCase().replaceAll(' ', '-')}-${formFactor.name}.json`;
+      const file = `${screenKey(screen.name)}-${formFactor.name}.json`;
       fs.writeFileSync(path.join(outDir, file), JSON.stringify(answer.lhr));
       lighthouseVersion = answer.lhr.lighthouseVersion;
       results.push(summarize(screen.name, formFactor.name, answer.lhr));

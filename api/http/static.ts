@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { framePageFile } from '../../domain/framePages';
 
 /** A client-router path (/leaderboard, /details/12) or a page, as opposed to a file such as /sw.js.map. */
 function isAppPath(urlPath: string): boolean {
@@ -12,8 +13,8 @@ function isAppPath(urlPath: string): boolean {
 /**
  * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker
  * (sw.js, workbox-*.js) and the web manifest included, is revalidated on every use, so a new
- * version is found at once. A path that is not the API and not a file gets index.html, so the
- * client router can answer it; a missing file stays a 404.
+ * version is found at once. A path that is not the API and not a file gets its screen's prerendered
+ * page, or index.html, so the client router can answer it; a missing file stays a 404.
  */
 export function staticApp(dir: string): Middleware {
   const files = serve(dir, {
@@ -29,8 +30,9 @@ export function staticApp(dir: string): Middleware {
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (!isAppPath(ctx.path) || !fs.existsSync(indexFile)) return;
+    const frameFile = path.join(dir, framePageFile(ctx.path));
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    ctx.body = fs.createReadStream(fs.existsSync(frameFile) ? frameFile : indexFile);
   };
 }

@@ -14,7 +14,9 @@ export interface Session {
   isAdmin: boolean;
 }
 
-let current: Session = { token: null, user: null, isAuthenticated: false, isAdmin: false };
+/** Also the session in the page as built (app/prerender), which the client hydrates before its own. */
+const SIGNED_OUT: Session = { token: null, user: null, isAuthenticated: false, isAdmin: false };
+let current = SIGNED_OUT;
 const listeners = new Set<() => void>();
 
 function update(token: string | null, user: User | null): void {
@@ -33,6 +35,7 @@ export function useSession(): Session {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => SIGNED_OUT,
   );
 }
 

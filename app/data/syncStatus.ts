@@ -8,12 +8,9 @@ export interface SyncStatus {
   storageProblem: string | null;
 }
 
-let status: SyncStatus = {
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  syncing: false,
-  lastSyncedAt: null,
-  storageProblem: null,
-};
+/** The status in the page as built (app/prerender), which the client hydrates before showing its own. */
+const PRERENDERED: SyncStatus = { online: true, syncing: false, lastSyncedAt: null, storageProblem: null };
+let status: SyncStatus = { ...PRERENDERED, online: typeof navigator === 'undefined' ? true : navigator.onLine };
 const listeners = new Set<() => void>();
 
 export function setSyncStatus(patch: Partial<SyncStatus>): void {
@@ -32,6 +29,7 @@ export function useSyncStatus(): SyncStatus {
       return () => listeners.delete(listener);
     },
     () => status,
+    () => PRERENDERED,
   );
 }
 

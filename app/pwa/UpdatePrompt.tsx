@@ -5,7 +5,7 @@ import styles from './UpdatePrompt.module.css';
 
 /** Offers a waiting new version: "Reload" switches to it now, "Later" hides the offer for this visit. */
 export function UpdatePrompt() {
-  const ready = useSyncExternalStore(onUpdateReady, isUpdateReady);
+  const ready = useSyncExternalStore(onUpdateReady, isUpdateReady, () => false);
   const [dismissed, setDismissed] = useState(false);
   const open = ready && !dismissed;
 

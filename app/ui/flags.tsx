@@ -6,6 +6,14 @@ import { REGION_LABELS } from '../../domain/account';
 // emoji font show empty boxes. Other has no country, so it shows a globe.
 const STAR_ANGLES = Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6);
 
+/**
+ * A coordinate to a thousandth of a unit: the prerendered page (app/prerender) and the browser must
+ * write the same attribute, and trigonometry's last digits differ between builds.
+ */
+function coordinate(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
 const FLAGS: Record<Region, ReactElement> = {
   NA: (
     <>
@@ -20,7 +28,7 @@ const FLAGS: Record<Region, ReactElement> = {
     <>
       <rect width="30" height="20" fill="#039" />
       {STAR_ANGLES.map((angle) => (
-        <circle key={angle} cx={15 + 6 * Math.sin(angle)} cy={10 - 6 * Math.cos(angle)} r="1.1" fill="#fc0" />
+        <circle key={angle} cx={coordinate(15 + 6 * Math.sin(angle))} cy={coordinate(10 - 6 * Math.cos(angle))} r="1.1" fill="#fc0" />
       ))}
     </>
   ),

@@ -22,6 +22,9 @@ describe('the FAQ in Chromium', () => {
   async function openFaq(pathname = '/faq', options: OpenOptions = {}): Promise<Page> {
     const { page } = await openApp(browser, server, pathname, options);
     await page.locator(`#${IDS[0]}`).waitFor();
+    // The page arrives with every question closed; the app opens the one in the hash once it runs.
+    const linked = pathname.split('#')[1];
+    if (linked) await page.locator(`#${linked} button[aria-expanded="true"]`).waitFor();
     return page;
   }
   const trigger = (page: Page, id: string) => page.locator(`#${id} button`);

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Key } from 'react-aria-components';
 
 /** Long enough for the opened panel to lay out, short enough to feel immediate. */
 const SCROLL_DELAY_MS = 100;
+
+/** The hash is read once, on load: later changes come from the accordion itself. */
+function ignoreChanges(): () => void {
+  return () => undefined;
+}
 
 function questionInHash(ids: readonly string[]): string | null {
   const id = window.location.hash.slice(1);
@@ -15,10 +20,10 @@ function questionInHash(ids: readonly string[]): string | null {
  * load opens its question and scrolls to it; opening or closing one rewrites the hash in place.
  */
 export function useHashQuestion(ids: readonly string[]): { expanded: Set<Key>; onExpandedChange(keys: Set<Key>): void } {
-  const [expanded, setExpanded] = useState<Set<Key>>(() => {
-    const id = questionInHash(ids);
-    return new Set(id ? [id] : []);
-  });
+  // The prerendered page (app/prerender) has every question closed: the hash's opens once it is hydrated.
+  const linked = useSyncExternalStore(ignoreChanges, () => questionInHash(ids), () => null);
+  const [chosen, setExpanded] = useState<Set<Key> | null>(null);
+  const expanded = chosen ?? new Set<Key>(linked ? [linked] : []);
 
   useEffect(() => {
     const id = questionInHash(ids);

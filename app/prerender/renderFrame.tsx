@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { Shell } from '../components/Shell';
+import { createAppRouter } from '../router';
+
+/** A router whose only route is the app's shell: the page that stands for any screen. */
+function shellRouter(history: RouterHistory) {
+  return createRouter({ routeTree: createRootRoute({ component: Shell, notFoundComponent: () => null }), history });
+}
+
+/**
+ * The markup of a screen as it first appears, before any data (or of the shell alone, for a null
+ * path): the app's own components rendered at build time, so the page paints as soon as its HTML
+ * arrives, and the client hydrates it (app/main.tsx). Lazy parts are in it: the client waits for them
+ * before hydrating their boundary.
+ */
+export async function renderFrame(path: string | null): Promise<string> {
+  // The router's browser build reads `window?.origin` and registers itself on `self`: an empty window
+  // keeps it on the path without an origin (`typeof window` still says it is no browser), and a
+  // `self` of its own takes the registration. Both go back as they were: this runs inside the build.
+  const held = { window: Object.getOwnPropertyDescriptor(globalThis, 'window'), self: Object.getOwnPropertyDescriptor(globalThis, 'self') };
+  Object.assign(globalThis, { window: undefined, self: {} });
+  try {
+    return await renderMarkup(path);
+  } finally {
+    for (const [name, descriptor] of Object.entries(held)) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+  }
+}
+
+async function renderMarkup(path: string | null): Promise<string> {
+  const history = createMemoryHistory({ initialEntries: [path ?? '/'] });
+  const router = path ? createAppRouter({ history, scrollRestoration: false }) : shellRouter(history);
+  await router.load();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // A first pass loads every lazy part: rendered again, they are all there, none left to stream in
+  // with an inline script (which our CSP would refuse).
+  const { prelude } = await prerenderToNodeStream(app);
+  for await (const _part of prelude);
+  return renderToString(app);
+}

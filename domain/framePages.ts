@@ -1,0 +1,9 @@
+/**
+ * Where the build keeps a screen's prerendered page (scripts/prerender): a path's first segment names
+ * it, so /details/12 opens on frames/details.html. A path without a page of its own gets index.html,
+ * the shell alone.
+ */
+export function framePageFile(urlPath: string): string {
+  const segment = urlPath.split('/')[1] ?? '';
+  return `frames/${segment}.html`;
+}

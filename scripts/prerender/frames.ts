@@ -1,0 +1,32 @@
+import { framePageFile } from '../../domain/framePages';
+
+export interface Frame {
+  /** The page's file in dist/. */
+  fileName: string;
+  /** The app path rendered into it; null for the shell alone (header, status, an empty main). */
+  path: string | null;
+  /**
+   * Lazily loaded sources the frame renders (the screen's, and parts it loads itself): their styles
+   * and code are linked from the page.
+   */
+  lazy: readonly string[];
+}
+
+const SCREENS = [
+  { path: '/round-times', lazy: ['app/components/rounds/RoundsList.tsx'] },
+  { path: '/leaderboard', lazy: ['app/routes/Leaderboard.tsx'] },
+  { path: '/faq', lazy: ['app/routes/Faq.tsx', 'app/components/faq/FaqAccordion.tsx'] },
+  // Any id: the frame shows no round, only the screen waiting for one.
+  { path: '/details/0', lazy: ['app/routes/Details.tsx'] },
+  { path: '/replay/0', lazy: ['app/routes/Replay.tsx'] },
+];
+
+/**
+ * The main screens' pages, and index.html with the shell alone: it answers every other path, and
+ * every path offline (the service worker's one page), where another screen's frame would show the
+ * wrong one until the app renders.
+ */
+export const FRAMES: readonly Frame[] = [
+  { fileName: 'index.html', path: null, lazy: [] },
+  ...SCREENS.map((screen) => ({ fileName: framePageFile(screen.path), ...screen })),
+];

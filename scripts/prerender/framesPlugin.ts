@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, type Plugin } from 'vite';
+import { FRAMES, type Frame } from './frames';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function chunkOf(bundle: OutputBundle, source: string): OutputChunk {
+  const chunk = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.moduleIds.includes(source));
+  if (!chunk) throw new Error(`No chunk built from ${source}`);
+  return chunk;
+}
+
+/** A chunk, the chunks it imports statically, and theirs. */
+function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): OutputChunk[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.map((name) => bundle[name]).filter((file): file is OutputChunk => file?.type === 'chunk');
+  return [chunk, ...imported.flatMap((file) => staticClosure(bundle, file, seen))];
+}
+
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/** The code and styles of the lazy parts a frame renders: their chunks and the chunks those import. */
+function lazyAssets(bundle: OutputBundle, sources: readonly string[]): { scripts: string[]; styles: string[] } {
+  const seen = new Set<string>();
+  const chunks = sources.flatMap((source) => staticClosure(bundle, chunkOf(bundle, source), seen));
+  return { scripts: chunks.map((chunk) => chunk.fileName), styles: chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]) };
+}
+
+function styleSource(bundle: OutputBundle, fileName: string): string {
+  const file = bundle[fileName];
+  if (file?.type !== 'asset') throw new Error(`No stylesheet ${fileName} in the build`);
+  return String(file.source).trim();
+}
+
+/**
+ * The page of a frame. It paints from its HTML alone: the styles it needs are in it, the app's own and
+ * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
+ * same effect), and the code is fetched at low priority, after what the first paint needs. The root
+ * names a screen's path: app/main.tsx hydrates the frame only on that screen.
+ */
+function framePage(bundle: OutputBundle, template: string, frame: Frame, markup: string, root: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+  const lazy = lazyAssets(bundle, frame.lazy.map((source) => path.join(root, source)));
+  const appStyles = [...template.matchAll(STYLESHEET)].map((match) => match[1]!);
+  const styles = [...new Set([...appStyles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
+  const preloads = lazy.scripts.filter((fileName) => !template.includes(`/${fileName}"`)).map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+  return template
+    .replace(STYLESHEET, '')
+    .replace('</head>', `  ${[...preloads, `<style>${styles.join('\n')}</style>`].join('\n    ')}\n  </head>`)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" crossorigin fetchpriority="low"')
+    .replace(ROOT_ELEMENT, `<div id="root"${frame.path ? ` data-frame="${frame.path}"` : ''}>${markup}</div>`);
+}
+
+/**
+ * Prerenders each screen's frame (app/prerender/renderFrame.tsx: the app's components before any data)
+ * into its page, so the first paint needs no JavaScript. The renderer is built for Node beside the
+ * app, with the same CSS module names.
+ */
+export function prerenderFrames(): Plugin {
+  let root = '';
+  return {
+    name: 'ba-times:prerender-frames',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('The build has no index.html');
+      const template = String(index.source);
+      const renderer = await buildRenderer(root);
+      // One after the other: the renderer swaps globals for the time of a render.
+      for (const frame of FRAMES) {
+        const source = framePage(bundle, template, frame, await renderer(frame.path), root);
+        if (frame.fileName === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: frame.fileName, source });
+      }
+    },
+  };
+}
+
+type Renderer = (path: string | null) => Promise<string>;
+
+async function buildRenderer(root: string): Promise<Renderer> {
+  const outDir = path.join(root, '.tmp', 'prerender');
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react()],
+    // The router is bundled in its browser build: the frame must be what the client renders first,
+    // Suspense boundaries included, for the client to hydrate it rather than replace it.
+    ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser'] } },
+    build: { ssr: 'app/prerender/renderFrame.tsx', outDir, emptyOutDir: true, sourcemap: false },
+  });
+  // A fresh URL each build: Node would otherwise answer with the module it imported the last time.
+  const url = `${pathToFileURL(path.join(outDir, 'renderFrame.js')).href}?build=${Date.now()}`;
+  const module = (await import(url)) as { renderFrame: Renderer };
+  return module.renderFrame;
+}

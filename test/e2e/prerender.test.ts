@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startOneRoundSite } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import type { TestServer } from '../support/server';
+
+const SCREENS = [
+  ['/round-times', 'Round Times'],
+  ['/leaderboard', 'Player Leaderboard'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/details/1', 'Round Details'],
+  ['/replay/1', 'Round Replay'],
+] as const;
+
+const TABS = ['Round Times', 'Leaderboard', 'FAQ'];
+
+describe('screens prerendered into their pages', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startOneRoundSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function html(path: string): Promise<string> {
+    const answer = await fetch(`${server.baseUrl}${path}`);
+    expect(answer.status).toBe(200);
+    return answer.text();
+  }
+
+  /**
+   * A page with the errors it reports (console errors: CSP refusals, hydration mismatches; uncaught
+   * ones) and, kept from the moment the HTML was parsed, before any script ran, its first heading.
+   */
+  async function openWatched(path: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.baseUrl}${path}`);
+    return { page, errors };
+  }
+
+  const keptParsedHeading = (page: Page) => page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'));
+
+  it.each(SCREENS)('serves %s with the navigation and the heading in its HTML, and no inline script', async (path, heading) => {
+    const page = await html(path);
+    for (const tab of TABS) expect(page).toMatch(new RegExp(`<nav[^>]*aria-label="Main".*<a[^>]*href="/[a-z-]+"[^>]*>${tab}</a>`, 's'));
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('serves any other path the shell alone, with no screen in it', async () => {
+    const page = await html('/account');
+    for (const tab of TABS) expect(page).toContain(`>${tab}</a>`);
+    expect(page).not.toContain('<h1');
+  });
+
+  it.each(SCREENS)('hydrates %s in place, keeping the parsed heading, without errors', async (path, heading) => {
+    const { page, errors } = await openWatched(path);
+    // The data arriving shows the app at work on the hydrated page.
+    await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    expect(await keptParsedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('navigates from a hydrated page like from any other', async () => {
+    const { page, errors } = await openWatched('/round-times');
+    const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Player Leaderboard');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders over the frame when the query string holds another view, without errors', async () => {
+    const { page, errors } = await openWatched('/round-times?format=leech');
+    await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
+    await expect.poll(() => page.getByText('No rounds match these filters.').count()).toBe(1);
+    expect(await keptParsedHeading(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
