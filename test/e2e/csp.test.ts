@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startOneRoundSite } from '../support/app';
+import { siteAndBrowser, startOneRoundSite } from '../support/app';
 import { fiveManRound } from '../fixtures/rounds';
-import { launchBrowser } from '../support/browser';
-import type { TestServer } from '../support/server';
 
 /** A page that reports every Content-Security-Policy violation, in any document it navigates to. */
 async function watchedPage(browser: Browser): Promise<{ page: Page; violations: string[] }> {
@@ -22,21 +20,11 @@ async function watchedPage(browser: Browser): Promise<{ page: Page; violations: 
 }
 
 describe('the app under its Content-Security-Policy', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startOneRoundSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteAndBrowser(startOneRoundSite);
 
   it('loads the built app and shows data from the API with no violation', async () => {
-    const { page, violations } = await watchedPage(browser);
-    const response = await page.goto(`${server.baseUrl}/round-times`);
+    const { page, violations } = await watchedPage(site.browser);
+    const response = await page.goto(`${site.server.baseUrl}/round-times`);
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
@@ -47,9 +35,9 @@ describe('the app under its Content-Security-Policy', () => {
   it('draws a replay with PixiJS under a policy without eval, with no violation', async () => {
     const healer = { x: 30, y: 30, type: 'Healer' };
     const body = fiveManRound({ replay_data: { 1: { 0: [healer], 1: [{ ...healer, x: 31 }] } } });
-    const created = await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body });
-    const { page, violations } = await watchedPage(browser);
-    const response = await page.goto(`${server.baseUrl}/replay/${created.body.data.id}`);
+    const created = await site.server.request('POST', '/api/v1/rounds/', { token: await site.server.signInAdmin(), body });
+    const { page, violations } = await watchedPage(site.browser);
+    const response = await page.goto(`${site.server.baseUrl}/replay/${created.body.data.id}`);
     expect(response!.headers()['content-security-policy']).not.toContain('unsafe-eval');
     await page.locator('[data-drawn-wave="1"][data-drawn-tick="0"]').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Step forward', exact: true }).click();
@@ -58,9 +46,9 @@ describe('the app under its Content-Security-Policy', () => {
   });
 
   it('shows the development sign-in page, styled, and signs in through it with no violation', async () => {
-    const { page, violations } = await watchedPage(browser);
-    const callback = `${server.baseUrl}/auth/callback`;
-    const response = await page.goto(`${server.baseUrl}/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(callback)}`);
+    const { page, violations } = await watchedPage(site.browser);
+    const callback = `${site.server.baseUrl}/auth/callback`;
+    const response = await page.goto(`${site.server.baseUrl}/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(callback)}`);
     expect(response!.headers()['content-security-policy']).toContain("form-action 'self'");
     await page.getByRole('heading', { name: 'Development sign-in' }).waitFor();
     // The page's own <style> applied: the warning has its amber background.
@@ -69,7 +57,7 @@ describe('the app under its Content-Security-Policy', () => {
 
     await page.getByRole('button', { name: 'site-admin (admin)' }).click();
     // The app takes the token and opens the account page, headed with the user's name.
-    await page.waitForURL(`${server.baseUrl}/account`);
+    await page.waitForURL(`${site.server.baseUrl}/account`);
     await page.getByRole('heading', { name: 'site-admin' }).waitFor();
     expect(violations).toEqual([]);
   });

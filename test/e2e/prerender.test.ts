@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startOneRoundSite } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import type { TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteAndBrowser, startOneRoundSite } from '../support/app';
 
 const SCREENS = [
   ['/round-times', 'Round Times'],
@@ -15,20 +13,10 @@ const SCREENS = [
 const TABS = ['Round Times', 'Leaderboard', 'FAQ'];
 
 describe('screens prerendered into their pages', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startOneRoundSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteAndBrowser(startOneRoundSite);
 
   async function html(path: string): Promise<string> {
-    const answer = await fetch(`${server.baseUrl}${path}`);
+    const answer = await fetch(`${site.server.baseUrl}${path}`);
     expect(answer.status).toBe(200);
     return answer.text();
   }
@@ -38,7 +26,7 @@ describe('screens prerendered into their pages', () => {
    * ones) and, kept from the moment the HTML was parsed, before any script ran, its first heading.
    */
   async function openWatched(path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
@@ -50,7 +38,7 @@ describe('screens prerendered into their pages', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${site.server.baseUrl}${path}`);
     return { page, errors };
   }
 

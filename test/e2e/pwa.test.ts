@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchBrowser, launchProfile } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { startOneRoundSite } from '../support/app';
+import { siteAndBrowser, startOneRoundSite } from '../support/app';
 
 const NEW_VERSION_MESSAGE = 'A new version of BA Times is available.';
 
@@ -27,20 +27,10 @@ async function controlledPage(browser: Browser, url: string): Promise<{ context:
 }
 
 describe('the app as an installable, offline-first PWA', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startOneRoundSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteAndBrowser(startOneRoundSite);
 
   it('serves a valid manifest whose icons are PNGs of their stated sizes', async () => {
-    const res = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    const res = await fetch(`${site.server.baseUrl}/manifest.webmanifest`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = await res.json();
@@ -54,7 +44,7 @@ describe('the app as an installable, offline-first PWA', () => {
 
     const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((s: any) => s.icons)];
     for (const icon of icons) {
-      const image = await fetch(new URL(icon.src, server.baseUrl));
+      const image = await fetch(new URL(icon.src, site.server.baseUrl));
       expect(image.headers.get('content-type'), icon.src).toBe('image/png');
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(Buffer.from(await image.arrayBuffer())), icon.src).toEqual({ width, height });
@@ -65,17 +55,17 @@ describe('the app as an installable, offline-first PWA', () => {
     const workboxFile = fs.readdirSync('dist').find((name) => /^workbox-.*\.js$/.test(name));
     expect(workboxFile).toBeDefined();
     for (const file of ['/sw.js', `/${workboxFile}`, '/manifest.webmanifest']) {
-      const res = await server.request('GET', file);
+      const res = await site.server.request('GET', file);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control'), file).toBe('no-cache');
     }
     for (const file of ['/missing.js.map', '/icons/missing.png', '/assets/missing.js']) {
-      const res = await server.request('GET', file);
+      const res = await site.server.request('GET', file);
       expect(res.status, file).toBe(404);
       expect(res.headers.get('content-type') ?? '', file).not.toMatch(/html/);
     }
     for (const appPath of ['/leaderboard', '/details/12', '/index.html']) {
-      const res = await server.request('GET', appPath);
+      const res = await site.server.request('GET', appPath);
       expect(res.status, appPath).toBe(200);
       expect(res.headers.get('content-type'), appPath).toMatch(/^text\/html/);
     }
@@ -86,7 +76,7 @@ describe('the app as an installable, offline-first PWA', () => {
     const context = await launchProfile(profileDir);
     try {
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/round-times`);
+      await page.goto(`${site.server.baseUrl}/round-times`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
       expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/icons/icon.svg');
@@ -105,7 +95,7 @@ describe('the app as an installable, offline-first PWA', () => {
   });
 
   it('opens the reloaded page and a deep link offline, from the service worker', async () => {
-    const { context, page } = await controlledPage(browser, `${server.baseUrl}/round-times`);
+    const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
     await context.setOffline(true);
 
     const reloaded = await page.reload();
@@ -113,14 +103,14 @@ describe('the app as an installable, offline-first PWA', () => {
     await page.getByRole('heading', { level: 1, name: 'Round Times' }).waitFor();
     expect(await page.title()).toMatch(/^BA Times/);
 
-    const deepLink = await page.goto(`${server.baseUrl}/leaderboard`);
+    const deepLink = await page.goto(`${site.server.baseUrl}/leaderboard`);
     expect(deepLink!.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Player Leaderboard' }).waitFor();
     await context.close();
   });
 
   it('never answers the API from a cache', async () => {
-    const { context, page } = await controlledPage(browser, `${server.baseUrl}/round-times`);
+    const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
     const fetchRounds = () =>
       page.evaluate(() =>
         fetch('/api/v1/rounds/').then(

@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { fiveManRound } from '../fixtures/rounds';
+import { launchBrowser } from './browser';
 import { startServer, type TestServer } from './server';
 
 /** The built app served by the real server with the demo data, as a player finds it. */
@@ -61,4 +63,18 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     return axe.run(document);
   });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Within a describe block: a site that `start` brings up, and a browser, both up before its tests and stopped after them. */
+export function siteAndBrowser(start: () => Promise<TestServer>): { readonly server: TestServer; readonly browser: Browser } {
+  const held = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    held.server = await start();
+    held.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.stop();
+  });
+  return held;
 }
