@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter, PRODUCT } from './router';
 
@@ -22,5 +22,9 @@ export function loadFirstScreen(): Promise<void> {
 /** The app; with `waitFor`, it renders once that settles, the page's own markup standing meanwhile. */
 export function App(props: { waitFor?: Promise<void> }) {
   if (props.waitFor) use(props.waitFor);
+  // Until then the page's controls are markup alone: a click on them does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return <RouterProvider router={router} />;
 }

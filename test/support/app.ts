@@ -43,6 +43,8 @@ export async function openApp(browser: Browser, server: TestServer, pathname: st
   if (options.token) await context.addInitScript((token) => localStorage.setItem('token', token), options.token);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${pathname}`);
+  // The screen arrives prerendered: its buttons answer once the app has taken the page over.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   return { context, page };
 }
 
