@@ -82,8 +82,9 @@ export function movedRankIndex(index: RankIndex, removed: readonly FormatTime[],
   return moved;
 }
 
-/** id → rank (see rankIn). */
+/** id → rank (see rankIn), for every round at once: one walk of each format's times instead of a search per round. */
 export function rankRounds<T extends TimedRound & { format: Format }>(rounds: readonly T[]): Map<number, number> {
   const index = rankIndexOf(rounds);
-  return new Map(rounds.map((round) => [round.id, rankIn(index, round)]));
+  const ranksByTime: Record<Format, Map<number, number>> = { five_man: competitionRanks(index.five_man), leech: competitionRanks(index.leech) };
+  return new Map(rounds.map((round) => [round.id, ranksByTime[round.format].get(round.round_time)!]));
 }
