@@ -10,11 +10,21 @@ export function ok(ctx: Context, data: unknown, status = 200): void {
   okJson(ctx, JSON.stringify(data), status);
 }
 
+/**
+ * API answers shorter than this go uncompressed: below about one TCP initial window (10 segments)
+ * compressing saves the client no round trip, and a compressor for each small answer (a change pull
+ * of a round or two) costs the server more than the bytes it saves.
+ */
+export const API_COMPRESS_THRESHOLD = 14 * 1024;
+
 /** The success envelope around data already serialised. */
 export function okJson(ctx: Context, dataJson: string, status = 200): void {
+  const body = `{"status":"ok","data":${dataJson}}`;
   ctx.status = status;
-  ctx.body = `{"status":"ok","data":${dataJson}}`;
+  ctx.body = body;
   ctx.type = 'application/json';
+  // Characters, not bytes: a cheap bound, never more than the bytes.
+  if (body.length < API_COMPRESS_THRESHOLD) ctx.compress = false;
 }
 
 /** Sets the ETag and says whether the client already holds that version (then the answer is a 304). */

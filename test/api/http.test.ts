@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES } from '../../api/app';
+import { API_COMPRESS_THRESHOLD } from '../../api/http/envelope';
 import { databaseKinds } from '../support/databases';
-import { ADMIN_DISCORD_ID, startSignedIn, type TestServer } from '../support/server';
+import { ADMIN_DISCORD_ID, startServer, startSignedIn, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 
 interface RawReply {
@@ -115,8 +118,27 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
       // The newest change is the last round's.
       const one = await rawGet(server.baseUrl, `/api/v1/rounds/?since=${pulled.cursor - 1}`, { 'Accept-Encoding': 'gzip' });
       expect(one.headers['content-encoding']).toBeUndefined();
-      expect(one.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+      expect(one.body.length).toBeLessThan(API_COMPRESS_THRESHOLD);
       expect(JSON.parse(one.body.toString('utf8')).data.data).toHaveLength(1);
+    });
+
+    it('compresses a file of the site from 1 KB, well under the size from which API answers are', async () => {
+      const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-static-'));
+      const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ row: i })))};`;
+      expect(script.length).toBeGreaterThan(1024);
+      expect(script.length).toBeLessThan(API_COMPRESS_THRESHOLD);
+      fs.mkdirSync(path.join(staticDir, 'assets'));
+      fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>BA Times</title>');
+      fs.writeFileSync(path.join(staticDir, 'assets', 'rows.js'), script);
+      const site = await startServer(kind, { STATIC_DIR: staticDir });
+      try {
+        const res = await rawGet(site.baseUrl, '/assets/rows.js', { 'Accept-Encoding': 'gzip' });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(res.body).toString('utf8')).toBe(script);
+      } finally {
+        await site.stop();
+        fs.rmSync(staticDir, { recursive: true, force: true });
+      }
     });
 
     it('sends the body as it is to a client that accepts no compression', async () => {
