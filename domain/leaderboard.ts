@@ -42,9 +42,17 @@ const ROLE_INDEX: Record<Format, ReadonlyMap<string, number>> = {
   leech: new Map(LEADERBOARD_ROLES_BY_FORMAT.leech.map((role, index) => [role, index])),
 };
 
+/** A character no user has linked is a player of its own, keyed by its lower-case name after this. */
+const UNLINKED = 'c:';
+
 /** Which player a character (its lower-case name) counts for: its user's, else a player of its own. */
 export function identityKeyOf(lowerName: string, identities: ReadonlyMap<string, PlayerIdentity>): string {
-  return identities.get(lowerName)?.key ?? `c:${lowerName}`;
+  return identities.get(lowerName)?.key ?? UNLINKED + lowerName;
+}
+
+/** The lower-case name of the character an unlinked player's key names; null for a user's key. */
+export function unlinkedCharacterOf(key: string): string | null {
+  return key.startsWith(UNLINKED) ? key.slice(UNLINKED.length) : null;
 }
 
 function newFormatTally(format: Format): FormatTally {
@@ -66,7 +74,7 @@ function tallyRounds(
     let tally = byCharacter.get(name);
     if (tally) return tally;
     const lower = name.toLowerCase();
-    const identity = identities.get(lower) ?? { key: identityKeyOf(lower, identities), player_name: name, region: null };
+    const identity = identities.get(lower) ?? { key: UNLINKED + lower, player_name: name, region: null };
     tally = byKey.get(identity.key);
     if (!tally) {
       tally = { identity, formats: { five_man: newFormatTally('five_man'), leech: newFormatTally('leech') } };

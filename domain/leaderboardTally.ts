@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from './types';
-import { entriesOfPlayers, identityKeyOf, orderLeaderboard, type LeaderboardRound, type PlayerIdentity } from './leaderboard';
+import { entriesOfPlayers, identityKeyOf, orderLeaderboard, unlinkedCharacterOf, type LeaderboardRound, type PlayerIdentity } from './leaderboard';
 
 export interface TalliedRound extends LeaderboardRound {
   id: number;
@@ -62,7 +62,7 @@ export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, 
     }
   }
   for (const key of touched) {
-    const characters = tally.linkedCharacters.get(key) ?? [key.slice('c:'.length)];
+    const characters = tally.linkedCharacters.get(key) ?? [unlinkedCharacterOf(key)!];
     const ids = new Set(characters.flatMap((name) => [...(tally.roundsOfCharacter.get(name) ?? [])]));
     const played = [...ids].map((id) => rounds.get(id)!).sort(byId);
     const entry = entriesOfPlayers(new Set([key]), played, tally.identities).get(key);

@@ -27,7 +27,11 @@ export function compareRoundsByTime(a: TimedRound, b: TimedRound): number {
 /** value → 1 + the number of strictly lower values, so equal values share a rank. */
 export function competitionRanks(values: Iterable<number>): Map<number, number> {
   // Typed arrays sort numerically and far faster than objects through a comparator.
-  const sorted = Float64Array.from(values).sort();
+  return ranksOfSorted(Float64Array.from(values).sort());
+}
+
+/** competitionRanks of values already in order. */
+function ranksOfSorted(sorted: Float64Array): Map<number, number> {
   const ranks = new Map<number, number>();
   sorted.forEach((value, index) => {
     if (!ranks.has(value)) ranks.set(value, index + 1);
@@ -85,6 +89,6 @@ export function movedRankIndex(index: RankIndex, removed: readonly FormatTime[],
 /** id → rank (see rankIn), for every round at once: one walk of each format's times instead of a search per round. */
 export function rankRounds<T extends TimedRound & { format: Format }>(rounds: readonly T[]): Map<number, number> {
   const index = rankIndexOf(rounds);
-  const ranksByTime: Record<Format, Map<number, number>> = { five_man: competitionRanks(index.five_man), leech: competitionRanks(index.leech) };
+  const ranksByTime: Record<Format, Map<number, number>> = { five_man: ranksOfSorted(index.five_man), leech: ranksOfSorted(index.leech) };
   return new Map(rounds.map((round) => [round.id, ranksByTime[round.format].get(round.round_time)!]));
 }

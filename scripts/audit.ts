@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type RunnerResult } from 'lighthouse';
 import pino from 'pino';
@@ -27,24 +28,30 @@ const FORM_FACTORS: ReadonlyArray<{ name: ScreenResult['formFactor']; config?: C
   { name: 'desktop', config: desktopConfig },
 ];
 
-const SCREEN_KEYS = ['round-times', 'leaderboard', 'round-details', 'faq', 'replay'] as const;
-
-/** The screens and form factors asked for on the command line, all of them when not narrowed. */
-function selection(argv: readonly string[]): { screens: ReadonlySet<string>; forms: ReadonlySet<string> } {
-  const valueOf = (flag: string): string | undefined => {
-    const at = argv.indexOf(flag);
-    return at === -1 ? undefined : argv[at + 1];
-  };
-  const screens = valueOf('--screens')?.split(',') ?? [...SCREEN_KEYS];
-  const forms = valueOf('--form')?.split(',') ?? FORM_FACTORS.map((f) => f.name);
-  const unknown = [...screens.filter((s) => !(SCREEN_KEYS as readonly string[]).includes(s)), ...forms.filter((f) => !FORM_FACTORS.some((ff) => ff.name === f))];
-  if (unknown.length) throw new Error(`Unknown screen or form factor: ${unknown.join(', ')}. Screens: ${SCREEN_KEYS.join(', ')}; forms: mobile, desktop.`);
-  return { screens: new Set(screens), forms: new Set(forms) };
-}
+/** The main screens; the two of one round open the demo data's first round with a replay. */
+const SCREENS: ReadonlyArray<{ name: string; path(roundWithReplay: number): string }> = [
+  { name: 'Round Times', path: () => '/round-times' },
+  { name: 'Leaderboard', path: () => '/leaderboard' },
+  { name: 'Round Details', path: (round) => `/details/${round}` },
+  { name: 'FAQ', path: () => '/faq' },
+  { name: 'Replay', path: (round) => `/replay/${round}` },
+];
 
 /** 'Round Details' → 'round-details': the name on the command line and in the report files. */
 function screenKey(name: string): string {
   return name.toLowerCase().replaceAll(' ', '-');
+}
+
+/** The screens and form factors asked for on the command line, all of them when not narrowed. */
+function selection(argv: string[]): { screens: ReadonlySet<string>; forms: ReadonlySet<string> } {
+  const { values } = parseArgs({ args: argv, options: { screens: { type: 'string' }, form: { type: 'string' } } });
+  const screenKeys = SCREENS.map((screen) => screenKey(screen.name));
+  const formNames: string[] = FORM_FACTORS.map((f) => f.name);
+  const screens = values.screens?.split(',') ?? screenKeys;
+  const forms = values.form?.split(',') ?? formNames;
+  const unknown = [...screens.filter((s) => !screenKeys.includes(s)), ...forms.filter((f) => !formNames.includes(f))];
+  if (unknown.length) throw new Error(`Unknown screen or form factor: ${unknown.join(', ')}. Screens: ${screenKeys.join(', ')}; forms: ${formNames.join(', ')}.`);
+  return { screens: new Set(screens), forms: new Set(forms) };
 }
 
 let app: BaTimesApp | undefined;
@@ -97,13 +104,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: install it or set CHROME_PATH.`);
   await buildIfStale();
   const { base, roundWithReplay } = await startServer();
-  const screens = [
-    { name: 'Round Times', path: '/round-times' },
-    { name: 'Leaderboard', path: '/leaderboard' },
-    { name: 'Round Details', path: `/details/${roundWithReplay}` },
-    { name: 'FAQ', path: '/faq' },
-    { name: 'Replay', path: `/replay/${roundWithReplay}` },
-  ].filter((screen) => wanted.screens.has(screenKey(screen.name)));
+  const screens = SCREENS.filter((screen) => wanted.screens.has(screenKey(screen.name))).map((screen) => ({ name: screen.name, path: screen.path(roundWithReplay) }));
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

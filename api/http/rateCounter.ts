@@ -1,10 +1,5 @@
 import type { Db } from '../db/connection';
-
-interface Addition {
-  buckets: readonly string[];
-  windowStart: number;
-  settle(outcome: { ok: true; counts: Map<string, number> } | { ok: false; error: unknown }): void;
-}
+import { batchWrites, type ItemOutcome } from '../db/writeBatches';
 
 /** Adds each bucket's additions in one window, in one statement, and gives the new totals. */
 async function addToWindow(db: Db, windowStart: number, amounts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
@@ -17,58 +12,43 @@ async function addToWindow(db: Db, windowStart: number, amounts: ReadonlyMap<str
   return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
 }
 
+interface Addition {
+  buckets: readonly string[];
+  windowStart: number;
+}
+
+/** The additions' counts right after each: a counter's new total less what the additions after it added. */
+async function addAll(db: Db, batch: readonly Addition[]): Promise<ItemOutcome<Map<string, number>>[]> {
+  const totals = new Map<number, Map<string, number>>();
+  for (const windowStart of new Set(batch.map((a) => a.windowStart))) {
+    const amounts = new Map<string, number>();
+    for (const addition of batch) {
+      if (addition.windowStart !== windowStart) continue;
+      for (const bucket of addition.buckets) amounts.set(bucket, (amounts.get(bucket) ?? 0) + 1);
+    }
+    totals.set(windowStart, await addToWindow(db, windowStart, amounts));
+  }
+  // Walking back from the last addition, each bucket's count steps down one at a time.
+  const after = new Map<string, number>();
+  const outcomes = [...batch].reverse().map(({ buckets, windowStart }): ItemOutcome<Map<string, number>> => {
+    const counts = new Map<string, number>();
+    for (const bucket of buckets) {
+      const key = `${windowStart}|${bucket}`;
+      const count = after.get(key) ?? totals.get(windowStart)!.get(bucket)!;
+      counts.set(bucket, count);
+      after.set(key, count - 1);
+    }
+    return { ok: true, value: counts };
+  });
+  return outcomes.reverse();
+}
+
 /**
- * The rate-limit counters in the database, added to in bursts: while one statement runs, the
- * additions that arrive wait and go together in the next, one row per counter. Each addition is
- * answered with the counts as they stood right after it: its counter's new total less what the
- * additions after it in the same statement added.
+ * The rate-limit counters in the database, added to in bursts (see batchWrites), one row per
+ * counter a statement. Each addition is answered with the counts as they stood right after it.
  */
 export function createRateCounter(db: Db) {
-  const queue: Addition[] = [];
-  let writing = false;
-
-  async function write(batch: Addition[]): Promise<void> {
-    try {
-      const totals = new Map<number, Map<string, number>>();
-      for (const windowStart of new Set(batch.map((a) => a.windowStart))) {
-        const amounts = new Map<string, number>();
-        for (const addition of batch) {
-          if (addition.windowStart !== windowStart) continue;
-          for (const bucket of addition.buckets) amounts.set(bucket, (amounts.get(bucket) ?? 0) + 1);
-        }
-        totals.set(windowStart, await addToWindow(db, windowStart, amounts));
-      }
-      // Walking back from the last addition, each bucket's count steps down one at a time.
-      const after = new Map<string, number>();
-      for (const addition of [...batch].reverse()) {
-        const counts = new Map<string, number>();
-        for (const bucket of addition.buckets) {
-          const key = `${addition.windowStart}|${bucket}`;
-          const count = after.get(key) ?? totals.get(addition.windowStart)!.get(bucket)!;
-          counts.set(bucket, count);
-          after.set(key, count - 1);
-        }
-        addition.settle({ ok: true, counts });
-      }
-    } catch (error) {
-      for (const addition of batch) addition.settle({ ok: false, error });
-    }
-  }
-
-  async function drain(): Promise<void> {
-    writing = true;
-    try {
-      while (queue.length > 0) await write(queue.splice(0));
-    } finally {
-      writing = false;
-    }
-  }
-
+  const add = batchWrites((batch: Addition[]) => addAll(db, batch));
   /** Adds one to each of these counters in the window, and gives their counts right after. */
-  return function add(buckets: readonly string[], windowStart: number): Promise<Map<string, number>> {
-    return new Promise((resolve, reject) => {
-      queue.push({ buckets, windowStart, settle: (outcome) => (outcome.ok ? resolve(outcome.counts) : reject(outcome.error)) });
-      if (!writing) void drain();
-    });
-  };
+  return (buckets: readonly string[], windowStart: number): Promise<Map<string, number>> => add({ buckets, windowStart });
 }

@@ -55,12 +55,6 @@ function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: C
 }
 
 
-/**
- * Every round in memory, kept in step with the change log: built once, then patched with the rounds
- * changed since, so a full list (and the leaderboard, derived from it) costs a cursor read. Keyed by
- * the database's cursor, it is never stale, whichever process wrote last. It only reads: `db` may be
- * a reader's connections.
- */
 /** The rounds in memory at one cursor. */
 export interface RoundsView {
   /** Counts the times the list was read whole: a new one means the database may have been replaced. */
@@ -85,6 +79,12 @@ function rankedIn(snapshot: Snapshot, ids: readonly number[]): Round[] {
   });
 }
 
+/**
+ * Every round in memory, kept in step with the change log: built once, then patched with the rounds
+ * changed since, so a full list (and the leaderboard, derived from it) costs a cursor read. Keyed by
+ * the database's cursor, it is never stale, whichever process wrote last. It only reads: `db` may be
+ * a reader's connections.
+ */
 export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRows?: number } = {}) {
   /** Shared by every request that needs the newest cursor. */
   const latestCursor = shareReads(() => currentCursor(db));
