@@ -189,7 +189,9 @@ describe('the FAQ in Chromium', () => {
       for (;;) {
         for (const figure of await steps.locator('figure').all()) {
           const image = figure.locator('img');
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5_000 }).toBe(true);
+          // The images load lazily, as a reader scrolls to them; a busy machine can take seconds.
+          await image.scrollIntoViewIfNeeded();
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
           expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(20);
           expect((await figure.locator('figcaption').innerText()).length).toBeGreaterThan(20);
           seen.add(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname));
