@@ -36,8 +36,8 @@ interface Envelope<T> {
 
 /**
  * One API call, unwrapped from the envelope. Any failure is an ApiFailure whose message follows
- * SPEC §8: the body's error, else the client error's message, else a generic one. A 304 answers
- * with no data.
+ * SPEC §8: the body's error, else the client error's message, else a generic one; its status is null
+ * when no whole answer arrived. A 304 answers with no data.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -56,6 +56,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (res.status === 304) return { data: undefined as T, status: 304, headers: res.headers };
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  // A success whose body cannot be read was cut off (a page unloading, a dropped link): no answer came.
+  if (res.ok && envelope === null) throw new ApiFailure(UNEXPECTED_ERROR, null, null);
   if (!res.ok || envelope?.status !== 'ok') {
     throw new ApiFailure(envelope?.error || res.statusText || UNEXPECTED_ERROR, res.status, envelope?.code ?? null);
   }

@@ -62,7 +62,7 @@ export async function refreshUser(): Promise<User | null> {
     await dataWorker().rememberUser(user).catch(() => undefined);
     return user;
   } catch (err) {
-    if (err instanceof ApiFailure && err.status !== null && err.status < 500) {
+    if (isRefusal(err)) {
       showSnackbar(SESSION_EXPIRED, { color: 'error' });
       await endSession();
       return null;
@@ -70,6 +70,12 @@ export async function refreshUser(): Promise<User | null> {
     update(token, (await dataWorker().rememberedUser().catch(() => null)) ?? current.user);
     return current.user;
   }
+}
+
+/** The server turned the token down; a busy or unreachable server says nothing about it. */
+function isRefusal(err: unknown): boolean {
+  if (!(err instanceof ApiFailure) || err.status === null) return false;
+  return err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 }
 
 /** A new token (sign-in): stored, then the user refreshed. */

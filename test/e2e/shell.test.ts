@@ -133,6 +133,26 @@ describe('the app shell in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the session when the answer to who-am-I is cut off or the server is busy', async () => {
+    discord.nextUser = { id: '700000000000000005', username: 'keeper' };
+    const page = await openPage('/round-times');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/account`);
+    const answers = [
+      { status: 200, contentType: 'application/json', body: '{"status":"ok","data":{"id":' },
+      { status: 429, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'Too many requests.' }) },
+    ];
+    for (const answer of answers) {
+      await page.route('**/api/v1/auth/me', (route) => route.fulfill(answer));
+      await page.goto(`${server.baseUrl}/account`);
+      await page.getByRole('heading', { name: 'keeper', level: 1 }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+      expect(await snackbar(page).count()).toBe(0);
+      await page.unroute('**/api/v1/auth/me');
+    }
+    await page.close();
+  });
+
   it('says the session expired and signs out when the server no longer knows the token', async () => {
     discord.nextUser = { id: '700000000000000004', username: 'expiring' };
     const page = await openPage('/round-times');
