@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a browser shows can take seconds on a busy machine; a poll's default is one second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
