@@ -191,7 +191,10 @@ describe('the FAQ in Chromium', () => {
           const image = figure.locator('img');
           // The images load lazily, as a reader scrolls to them; a busy machine can take seconds.
           await image.scrollIntoViewIfNeeded();
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+          // The whole state, so a failure says whether the image never started, failed, or is still coming.
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => ({ loaded: img.complete && img.naturalWidth > 0, complete: img.complete, src: img.currentSrc })), { timeout: 15_000 })
+            .toMatchObject({ loaded: true });
           expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(20);
           expect((await figure.locator('figcaption').innerText()).length).toBeGreaterThan(20);
           seen.add(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname));

@@ -217,8 +217,9 @@ describe('the Player Leaderboard in Chromium', () => {
     await nameHeader.click();
     await eventually(() => query(page)).toEqual({ sortBy: 'player_name', order: 'desc' });
     expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
-    const descending = (await shownRows(page)).map((r) => r.name.toLowerCase());
-    expect(descending).toEqual([...descending].sort((a, b) => comparePlayerNames(b, a)));
+    // The rows come from the data worker after the header turns: wait for them, not just the header.
+    const isDescending = (names: string[]) => names.join('\n') === [...names].sort((a, b) => comparePlayerNames(b, a)).join('\n');
+    await eventually(async () => (await shownRows(page)).map((r) => r.name.toLowerCase())).toSatisfy(isDescending);
 
     await page.goBack();
     await eventually(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
