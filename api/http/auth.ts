@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import type { Config } from '../config';
+import { batchCalls } from '../db/batchCalls';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/rows';
 import { userForSession } from '../modules/auth/sessions';
-import { keyForToken } from '../modules/tokens/service';
+import { keysForTokens, type KeyRef } from '../modules/tokens/service';
 import { forbidden, unauthorized } from './errors';
 
 export type Principal =
@@ -14,14 +15,22 @@ export function isAdminUser(user: UserRow, config: Config): boolean {
   return user.role === 'admin' || config.adminDiscordIds.has(user.discord_id);
 }
 
+// Tokens per read: far below either database's cap on bound parameters.
+const KEY_BATCH = 500;
+
 /** Resolves the bearer token, if any, to a user session or an API key; routes decide what it may do. */
 export function authenticate(db: Db, config: Config): Middleware {
+  // API keys first: the plugin's uploads, the busiest bearer requests, then need one read, and the
+  // keys of requests that arrive together are read together.
+  const keyFor = batchCalls(async (tokens: string[]) => {
+    const keys = await keysForTokens(db, [...new Set(tokens)]);
+    return tokens.map((token) => ({ ok: true as const, value: keys.get(token) ?? null }));
+  }, KEY_BATCH);
   return async (ctx, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
     if (match) {
       const token = match[1]!;
-      // API keys first: the plugin's uploads, the busiest bearer requests, then need one read.
-      const key = await keyForToken(db, token);
+      const key: KeyRef | null = await keyFor(token);
       const session = key ? null : await userForSession(db, token);
       if (key) {
         ctx.state.principal = { kind: 'key', keyId: key.id, keyType: key.type } satisfies Principal;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { batchWrites, type ItemOutcome } from '../db/writeBatches';
+import { batchCalls, type ItemOutcome } from '../db/batchCalls';
 
 /** Adds each bucket's additions in one window, in one statement, and gives the new totals. */
 async function addToWindow(db: Db, windowStart: number, amounts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
@@ -44,11 +44,11 @@ async function addAll(db: Db, batch: readonly Addition[]): Promise<ItemOutcome<M
 }
 
 /**
- * The rate-limit counters in the database, added to in bursts (see batchWrites), one row per
+ * The rate-limit counters in the database, added to in bursts (see batchCalls), one row per
  * counter a statement. Each addition is answered with the counts as they stood right after it.
  */
 export function createRateCounter(db: Db) {
-  const add = batchWrites((batch: Addition[]) => addAll(db, batch));
+  const add = batchCalls((batch: Addition[]) => addAll(db, batch));
   /** Adds one to each of these counters in the window, and gives their counts right after. */
   return (buckets: readonly string[], windowStart: number): Promise<Map<string, number>> => add({ buckets, windowStart });
 }

@@ -167,6 +167,18 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     expect(me.body).toEqual(UNAUTHORIZED);
   });
 
+  it('tells apart many tokens sent at once: live keys are keys, a disabled, expired or unknown one is no credentials, a session is its user', async () => {
+    const live = await Promise.all([generate(), generate(), generate()]);
+    const [disabled, expired] = await Promise.all([generate(), generate()]);
+    await server.request('POST', `/api/v1/tokens/${disabled.id}/disable/`, { token: admin });
+    await server.app.db('api_tokens').where({ id: expired.id }).update({ expires_at: toUtcTimestamp(new Date(Date.now() - DAY_MS)) });
+    const sent = [...live.map((key) => key.token), disabled.token, expired.token, 'not-a-key-of-ours', user, live[0]!.token];
+    const answers = await Promise.all(sent.map((token) => server.request('GET', '/api/v1/auth/me', { token })));
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 401, 401, 401, 200, 403]);
+    expect(answers.slice(0, 3).map((answer) => answer.body)).toEqual([NO_KEYS, NO_KEYS, NO_KEYS]);
+    expect(answers[6]!.body.data.discord_username).toBe('plain-user');
+  });
+
   it.each([
     ['GET', '/api/v1/tokens/'],
     ['POST', '/api/v1/tokens/'],

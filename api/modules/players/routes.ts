@@ -14,6 +14,9 @@ export function playerRoutes({ reader, roundList }: AppDeps): Router {
   // Keyed by the change cursor the leaderboard is at. Its ETag names the content: a change that moves
   // no one (a teammate's copy of a round already counted) still answers a revalidation with a 304.
   let answers: { cursor: number; byRegion: Map<string, PreparedAnswer> } | null = null;
+  // The last answer made for each region: a change that leaves it as it was keeps its hash and
+  // compressed bodies instead of making them again.
+  const lastMade = new Map<string, { json: string; answer: PreparedAnswer }>();
 
   router.get('/players/leaderboard', async (ctx) => {
     const { region } = parse(leaderboardQuerySchema, ctx.query);
@@ -22,7 +25,10 @@ export function playerRoutes({ reader, roundList }: AppDeps): Router {
     const key = region ?? '';
     let answer = answers.byRegion.get(key);
     if (!answer) {
-      answer = prepareOkJson(`{"data":${leaderboardJson(leaderboardForRegion(entries, region))}}`);
+      const json = `{"data":${leaderboardJson(leaderboardForRegion(entries, region))}}`;
+      const last = lastMade.get(key);
+      answer = last?.json === json ? last.answer : prepareOkJson(json);
+      lastMade.set(key, { json, answer });
       answers.byRegion.set(key, answer);
     }
     await sendPrepared(ctx, answer);

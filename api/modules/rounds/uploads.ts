@@ -3,7 +3,7 @@ import { serializeWrites } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { writeTransaction } from '../../db/transaction';
-import { batchWrites, type ItemOutcome } from '../../db/writeBatches';
+import { batchCalls, type ItemOutcome } from '../../db/batchCalls';
 import { writeReports, type ReceivedReport, type ReportOutcome } from './reportBatch';
 
 /** Reports written in one transaction at most; more wait for the next. */
@@ -34,7 +34,7 @@ export function createReportWriter(db: Db) {
     }
   }
 
-  const write = batchWrites(writeBatch, MAX_BATCH);
+  const write = batchCalls(writeBatch, MAX_BATCH);
   /** Records a report, received now, and tells which round it is and whether it made that round. */
   return (report: RoundSubmission, received = new Date()): Promise<ReportOutcome> => write({ report, received });
 }

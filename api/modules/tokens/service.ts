@@ -8,13 +8,20 @@ export type KeyType = 'public' | 'private';
 export const PRIVATE_KEY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 export const PLUGIN_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** The active, unexpired key a bearer token names, if any. */
-export async function keyForToken(db: Db, token: string): Promise<{ id: number; type: KeyType } | null> {
-  const row = await db<ApiTokenRow>('api_tokens')
-    .where({ token_hash: hashToken(token), active: true })
+export interface KeyRef {
+  id: number;
+  type: KeyType;
+}
+
+/** The active, unexpired keys these bearer tokens name, by token; a token naming none is absent. */
+export async function keysForTokens(db: Db, tokens: readonly string[]): Promise<Map<string, KeyRef>> {
+  const tokenByHash = new Map(tokens.map((token) => [hashToken(token), token]));
+  const rows = await db<ApiTokenRow>('api_tokens')
+    .whereIn('token_hash', [...tokenByHash.keys()])
+    .where({ active: true })
     .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', toUtcTimestamp(new Date())))
-    .first('id', 'type');
-  return row ? { id: row.id, type: row.type === 'public' ? 'public' : 'private' } : null;
+    .select('id', 'type', 'token_hash');
+  return new Map(rows.map((row) => [tokenByHash.get(row.token_hash)!, { id: row.id, type: row.type === 'public' ? 'public' : 'private' }]));
 }
 
 export async function listKeys(db: Db): Promise<ApiTokenRow[]> {
