@@ -13,10 +13,13 @@ import { syntheticRounds } from './synthetic';
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** Gzipped size of what index.html loads before any lazy chunk: its scripts and styles, linked or inline. */
+/**
+ * Gzipped size of what index.html loads before any lazy chunk: its scripts and styles, linked, named
+ * for the starter script to load (its data-entry and data-preload), or inline.
+ */
 function shellGzipBytes(dist: string): number {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const files = [...html.matchAll(/["\s]\/(assets\/[^"\s]+\.(?:js|css))(?=["\s])/g)].map((m) => m[1]!);
   const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
   const linked = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
   return linked + (inlineStyles ? zlib.gzipSync(inlineStyles, { level: 9 }).length : 0);

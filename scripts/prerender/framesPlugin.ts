@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { build, type Plugin } from 'vite';
 import { FRAMES, type Frame } from './frames';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const STARTER_SOURCE = path.join(import.meta.dirname, 'startApp.js');
 
 function chunkOf(bundle: OutputBundle, source: string): OutputChunk {
   const chunk = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.moduleIds.includes(source));
@@ -36,23 +38,30 @@ function styleSource(bundle: OutputBundle, fileName: string): string {
   return String(file.source).trim();
 }
 
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
 /**
  * The page of a frame. It paints from its HTML alone: the styles it needs are in it, the app's own and
  * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
- * same effect), and the code is fetched at low priority, after what the first paint needs. The root
- * names a screen's path: app/main.tsx hydrates the frame only on that screen.
+ * same effect), and its code, the app's and the lazy parts', is asked for by the starter script
+ * (startApp.js) once the page has painted. The root names a screen's path: app/main.tsx hydrates the
+ * frame only on that screen.
  */
-function framePage(bundle: OutputBundle, template: string, frame: Frame, markup: string, root: string): string {
+function framePage(bundle: OutputBundle, template: string, frame: Frame, markup: string, root: string, starterFile: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start');
   const lazy = lazyAssets(bundle, frame.lazy.map((source) => path.join(root, source)));
   const appStyles = [...template.matchAll(STYLESHEET)].map((match) => match[1]!);
   const styles = [...new Set([...appStyles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
-  const preloads = lazy.scripts.filter((fileName) => !template.includes(`/${fileName}"`)).map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+  const preloads = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...lazy.scripts])].filter((fileName) => fileName !== entry);
+  const starter = `<script defer src="/${starterFile}" data-entry="/${entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
   return template
     .replace(STYLESHEET, '')
-    .replace('</head>', `  ${[...preloads, `<style>${styles.join('\n')}</style>`].join('\n    ')}\n  </head>`)
-    .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" crossorigin fetchpriority="low"')
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root"${frame.path ? ` data-frame="${frame.path}"` : ''}>${markup}</div>`);
 }
 
@@ -75,10 +84,11 @@ export function prerenderFrames(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('The build has no index.html');
       const template = String(index.source);
+      const starter = this.emitFile({ type: 'asset', name: 'start.js', source: fs.readFileSync(STARTER_SOURCE) });
       const renderer = await buildRenderer(root);
       // One after the other: the renderer swaps globals for the time of a render.
       for (const frame of FRAMES) {
-        const source = framePage(bundle, template, frame, await renderer(frame.path), root);
+        const source = framePage(bundle, template, frame, await renderer(frame.path), root, this.getFileName(starter));
         if (frame.fileName === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: frame.fileName, source });
       }

@@ -41,6 +41,8 @@ describe('the app shell in Chromium', () => {
   async function openPage(path: string): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}${path}`);
+    // The page paints before the app runs; its buttons work once the app has taken over.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     return page;
   }
   const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
