@@ -23,7 +23,7 @@ export function authenticate(db: Db, config: Config): Middleware {
   // API keys first: the plugin's uploads, the busiest bearer requests, then need one read, and the
   // keys of requests that arrive together are read together.
   const keyFor = batchCalls(async (tokens: string[]) => {
-    const keys = await keysForTokens(db, [...new Set(tokens)]);
+    const keys = await keysForTokens(db, tokens);
     return tokens.map((token) => ({ ok: true as const, value: keys.get(token) ?? null }));
   }, KEY_BATCH);
   return async (ctx, next) => {

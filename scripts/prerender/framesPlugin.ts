@@ -41,6 +41,28 @@ function styleSource(bundle: OutputBundle, fileName: string): string {
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
+/** index.html as built, taken apart once for every frame's page. */
+interface PageTemplate {
+  /** The page without its stylesheet links, module script and module preloads. */
+  html: string;
+  /** The app's module, and the modules it imports at once. */
+  entry: string;
+  preloads: string[];
+  styles: string[];
+}
+
+function pageTemplate(template: string): PageTemplate {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start');
+  return {
+    html: template.replace(STYLESHEET, '').replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    entry,
+    preloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+    styles: [...template.matchAll(STYLESHEET)].map((match) => match[1]!),
+  };
+}
+
 /**
  * The page of a frame. It paints from its HTML alone: the styles it needs are in it, the app's own and
  * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
@@ -48,19 +70,12 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)
  * (startApp.js) once the page has painted. The root names a screen's path: app/main.tsx hydrates the
  * frame only on that screen.
  */
-function framePage(bundle: OutputBundle, template: string, frame: Frame, markup: string, root: string, starterFile: string): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
-  const entry = MODULE_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no module script to start');
+function framePage(bundle: OutputBundle, template: PageTemplate, frame: Frame, markup: string, root: string, starterFile: string): string {
   const lazy = lazyAssets(bundle, frame.lazy.map((source) => path.join(root, source)));
-  const appStyles = [...template.matchAll(STYLESHEET)].map((match) => match[1]!);
-  const styles = [...new Set([...appStyles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
-  const preloads = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...lazy.scripts])].filter((fileName) => fileName !== entry);
-  const starter = `<script defer src="/${starterFile}" data-entry="/${entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
-  return template
-    .replace(STYLESHEET, '')
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
+  const styles = [...new Set([...template.styles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
+  const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
+  const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
+  return template.html
     .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root"${frame.path ? ` data-frame="${frame.path}"` : ''}>${markup}</div>`);
 }
@@ -83,7 +98,7 @@ export function prerenderFrames(): Plugin {
       if (this.environment.config.consumer !== 'client') return;
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('The build has no index.html');
-      const template = String(index.source);
+      const template = pageTemplate(String(index.source));
       const starter = this.emitFile({ type: 'asset', name: 'start.js', source: fs.readFileSync(STARTER_SOURCE) });
       const renderer = await buildRenderer(root);
       // One after the other: the renderer swaps globals for the time of a render.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { FakeDiscord } from '../fakes/discord';
+import { appTakenOver } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -41,8 +42,7 @@ describe('the app shell in Chromium', () => {
   async function openPage(path: string): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}${path}`);
-    // The page paints before the app runs; its buttons work once the app has taken over.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await appTakenOver(page);
     return page;
   }
   const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();

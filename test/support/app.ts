@@ -43,9 +43,13 @@ export async function openApp(browser: Browser, server: TestServer, pathname: st
   if (options.token) await context.addInitScript((token) => localStorage.setItem('token', token), options.token);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${pathname}`);
-  // The screen arrives prerendered: its buttons answer once the app has taken the page over.
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await appTakenOver(page);
   return { context, page };
+}
+
+/** The screen arrives prerendered: its buttons answer once the app has taken the page over. */
+export function appTakenOver(page: Page): Promise<void> {
+  return page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 export interface AxeViolation {

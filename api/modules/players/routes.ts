@@ -11,27 +11,22 @@ import { leaderboardJson } from './leaderboardJson';
 export function playerRoutes({ reader, roundList }: AppDeps): Router {
   const router = new Router();
   const leaderboard = createLeaderboardCache(reader, roundList);
-  // Keyed by the change cursor the leaderboard is at. Its ETag names the content: a change that moves
-  // no one (a teammate's copy of a round already counted) still answers a revalidation with a 304.
-  let answers: { cursor: number; byRegion: Map<string, PreparedAnswer> } | null = null;
-  // The last answer made for each region: a change that leaves it as it was keeps its hash and
-  // compressed bodies instead of making them again.
-  const lastMade = new Map<string, { json: string; answer: PreparedAnswer }>();
+  // Each region's answer, made at a change cursor. Its ETag names the content: a change that moves no
+  // one (a teammate's copy of a round already counted) keeps the answer already hashed and compressed,
+  // so a revalidation still gets a 304.
+  const made = new Map<string, { cursor: number; json: string; answer: PreparedAnswer }>();
 
   router.get('/players/leaderboard', async (ctx) => {
     const { region } = parse(leaderboardQuerySchema, ctx.query);
     const { cursor, entries } = await leaderboard.current();
-    if (answers?.cursor !== cursor) answers = { cursor, byRegion: new Map() };
     const key = region ?? '';
-    let answer = answers.byRegion.get(key);
-    if (!answer) {
+    let last = made.get(key);
+    if (last?.cursor !== cursor) {
       const json = `{"data":${leaderboardJson(leaderboardForRegion(entries, region))}}`;
-      const last = lastMade.get(key);
-      answer = last?.json === json ? last.answer : prepareOkJson(json);
-      lastMade.set(key, { json, answer });
-      answers.byRegion.set(key, answer);
+      last = { cursor, json, answer: last?.json === json ? last.answer : prepareOkJson(json) };
+      made.set(key, last);
     }
-    await sendPrepared(ctx, answer);
+    await sendPrepared(ctx, last.answer);
   });
 
   router.get('/players/pbs', async (ctx) => {
