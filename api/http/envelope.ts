@@ -19,7 +19,12 @@ export const API_COMPRESS_THRESHOLD = 14 * 1024;
 
 /** The success envelope around data already serialised. */
 export function okJson(ctx: Context, dataJson: string, status = 200): void {
-  const body = `{"status":"ok","data":${dataJson}}`;
+  sendBody(ctx, envelopeOf(dataJson), status);
+}
+
+const envelopeOf = (dataJson: string) => `{"status":"ok","data":${dataJson}}`;
+
+function sendBody(ctx: Context, body: string, status: number): void {
   ctx.status = status;
   ctx.body = body;
   ctx.type = 'application/json';
@@ -44,10 +49,38 @@ export async function okWithEtag(ctx: Context, etag: string, build: () => unknow
   if (!notModified(ctx, `"${etag}"`)) ok(ctx, await build());
 }
 
-/** A success answer serialised and compressed once, named by its content, for answers many clients revalidate. */
-export interface PreparedAnswer {
-  etag: string;
+/** A success answer many clients get alike (a change pull at one cursor): serialised once, compressed at most once per encoding. */
+export interface SharedAnswer {
+  body: string;
   encoded(encoding: BodyEncoding): Promise<Buffer>;
+}
+
+export function shareOkJson(dataJson: string): SharedAnswer {
+  const body = envelopeOf(dataJson);
+  const encodings = new Map<BodyEncoding, Promise<Buffer>>();
+  return {
+    body,
+    encoded(encoding) {
+      let encoded = encodings.get(encoding);
+      if (!encoded) encodings.set(encoding, (encoded = encodeBody(body, encoding)));
+      return encoded;
+    },
+  };
+}
+
+/** A shared answer, compressed only when as large as okJson would compress. */
+export async function sendShared(ctx: Context, answer: SharedAnswer): Promise<void> {
+  if (answer.body.length < API_COMPRESS_THRESHOLD) {
+    sendBody(ctx, answer.body, 200);
+    return;
+  }
+  const encoding = chooseEncoding(ctx);
+  sendEncodedJson(ctx, await answer.encoded(encoding), encoding);
+}
+
+/** A shared answer named by its content, for answers many clients revalidate. */
+export interface PreparedAnswer extends SharedAnswer {
+  etag: string;
 }
 
 export function prepareOk(data: unknown): PreparedAnswer {
@@ -56,16 +89,8 @@ export function prepareOk(data: unknown): PreparedAnswer {
 
 /** prepareOk for data already serialised. */
 export function prepareOkJson(dataJson: string): PreparedAnswer {
-  const json = `{"status":"ok","data":${dataJson}}`;
-  const encodings = new Map<BodyEncoding, Promise<Buffer>>();
-  return {
-    etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
-    encoded(encoding) {
-      let body = encodings.get(encoding);
-      if (!body) encodings.set(encoding, (body = encodeBody(json, encoding)));
-      return body;
-    },
-  };
+  const shared = shareOkJson(dataJson);
+  return { ...shared, etag: `"${crypto.createHash('sha256').update(shared.body).digest('base64url').slice(0, 27)}"` };
 }
 
 /** A prepared answer, or a 304 when the client holds the same content, whatever changed elsewhere meanwhile. */

@@ -112,8 +112,18 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
     it('compresses a change pull of many rounds, and leaves one of a single round, smaller than a first round trip carries, as it is', async () => {
       const many = await rawGet(server.baseUrl, '/api/v1/rounds/?since=0', { 'Accept-Encoding': 'gzip' });
       expect(many.headers['content-encoding']).toBe('gzip');
+      expect(many.headers.vary).toMatch(/Accept-Encoding/i);
       const pulled = JSON.parse(zlib.gunzipSync(many.body).toString('utf8')).data;
       expect(pulled.data).toHaveLength(40);
+      // The same pull, as clients taking other encodings get it (each made once per version).
+      const asBrotli = await rawGet(server.baseUrl, '/api/v1/rounds/?since=0', { 'Accept-Encoding': 'br' });
+      expect(asBrotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(asBrotli.body).toString('utf8')).data).toEqual(pulled);
+      const plain = await rawGet(server.baseUrl, '/api/v1/rounds/?since=0', { 'Accept-Encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(plain.body.toString('utf8')).data).toEqual(pulled);
+      const again = await rawGet(server.baseUrl, '/api/v1/rounds/?since=0', { 'Accept-Encoding': 'gzip' });
+      expect(zlib.gunzipSync(again.body).equals(zlib.gunzipSync(many.body))).toBe(true);
 
       // The newest change is the last round's.
       const one = await rawGet(server.baseUrl, `/api/v1/rounds/?since=${pulled.cursor - 1}`, { 'Accept-Encoding': 'gzip' });

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
     const pagesFrom = async (cache: typeof long, since: number) => {
       const pages = [];
       for (let at = since, more = true; more; ) {
-        const page = JSON.parse(await cache.changesSince(at, 2)) as { data: { id: number }[]; deleted: number[]; cursor: number; has_more: boolean };
+        const page = (JSON.parse((await cache.changesSince(at, 2)).body) as { data: { data: { id: number }[]; deleted: number[]; cursor: number; has_more: boolean } }).data;
         pages.push(page);
         at = page.cursor;
         more = page.has_more;

@@ -5,12 +5,15 @@ import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
 import { encodeBody, type BodyEncoding } from '../../http/encoding';
+import { shareOkJson, type SharedAnswer } from '../../http/envelope';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
 import { listRounds, roundsByIds } from './service';
 
 const PATCH_PAGE = 5000;
 /** Change rows kept in memory: a pull from a cursor among them reads nothing from the database. */
 const TAIL_ROWS = 10_000;
+/** Change pull answers kept per version. */
+const PULLS_KEPT = 64;
 
 /** A round as read from the database; its rank moves whenever a faster round lands, so it is kept apart. */
 export type UnrankedRound = Omit<Round, 'rank'>;
@@ -23,6 +26,8 @@ interface Snapshot {
   ranks: RankIndex;
   /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
   bodies: Map<string, Promise<Buffer>>;
+  /** Change pulls answered at `cursor`, by their `since` and page size: clients that keep up all send the same one. */
+  pulls: Map<string, SharedAnswer>;
   /** The newest change rows up to `cursor`, oldest first. */
   tail: ChangeEntry[];
   /** Every change after this cursor is in `tail`. */
@@ -113,6 +118,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
       rounds: new Map(rounds.map((r) => [r.id, r])),
       ranks: rankIndexOf(rounds),
       bodies: new Map(),
+      pulls: new Map(),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
       ...trimmed(newest, 0, tailRows),
     };
@@ -143,7 +149,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), bodies: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), bodies: new Map(), pulls: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -177,14 +183,25 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS }: { tailRow
   }
 
   /**
-   * The change pull, as JSON: rounds changed after `since` (see pageOfChanges), from memory when the
+   * The change pull's answer: rounds changed after `since` (see pageOfChanges), from memory when the
    * cursor is among the newest changes, as every client that keeps up holds, each round's JSON made
-   * once; from the database otherwise.
+   * once and each answer made (and compressed) once per version; from the database otherwise.
    */
-  async function changesSince(since: number, limit: number): Promise<string> {
+  async function changesSince(since: number, limit: number): Promise<SharedAnswer> {
     const current = await refresh();
     if (since > current.cursor) throw unknownCursor();
-    if (since < current.tailFrom) return JSON.stringify(await pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow));
+    if (since < current.tailFrom) return shareOkJson(JSON.stringify(await pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow)));
+    const key = `${since}:${limit}`;
+    let answer = current.pulls.get(key);
+    if (!answer) {
+      answer = shareOkJson(await pullFromMemory(current, since, limit));
+      // Bounded: a client choosing odd cursors or page sizes cannot make one version hold many answers.
+      if (current.pulls.size < PULLS_KEPT) current.pulls.set(key, answer);
+    }
+    return answer;
+  }
+
+  async function pullFromMemory(current: Snapshot, since: number, limit: number): Promise<string> {
     const first = firstAfter(current.tail, since);
     const page: RoundChanges =
       since === current.cursor

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { hasApiKey, requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { chooseEncoding, sendEncodedJson } from '../../http/encoding';
-import { ok, okJson } from '../../http/envelope';
+import { ok, sendShared } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
 import { DEFAULT_PAGE_LIMIT } from '../sync/service';
@@ -39,7 +39,7 @@ export function roundRoutes({ db, reader, logger, metrics, roundList: fullList }
   router.get('/rounds', async (ctx) => {
     const query = parse(roundListQuerySchema, ctx.query);
     if (query.since !== undefined) {
-      okJson(ctx, await fullList.changesSince(query.since, query.limit ?? DEFAULT_PAGE_LIMIT));
+      await sendShared(ctx, await fullList.changesSince(query.since, query.limit ?? DEFAULT_PAGE_LIMIT));
       metrics.syncPulls.inc();
       return;
     }
