@@ -7,6 +7,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createDb, createReadDb, migrateLatest, type Db } from './db/connection';
+import { createCursorProbe } from './db/cursorProbe';
 import type { AppDeps } from './deps';
 import { authenticate } from './http/auth';
 import { cors } from './http/cors';
@@ -70,6 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const db = createDb(config.database, logger);
   await migrateLatest(db);
   const reader = createReadDb(config.database, db, logger);
+  const cursorProbe = createCursorProbe(config.database, reader);
 
   // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
   const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
@@ -80,7 +82,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
-  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundList: createRoundListCache(reader) });
+  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundList: createRoundListCache(reader, { readCursor: cursorProbe.read }) });
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));
@@ -134,6 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Open event streams would otherwise hold the server open for ever.
       await changeWatcher.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await cursorProbe.close();
       if (reader !== db) await reader.destroy();
       await db.destroy();
     },
