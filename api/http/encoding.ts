@@ -12,8 +12,8 @@ const gzip = promisify(zlib.gzip);
 const CHUNK_BYTES = 1 << 20;
 
 /** Compresses a body once, for answers many clients fetch: brotli at the quality koa-compress uses. */
-export function encodeBody(text: string, encoding: BodyEncoding): Promise<Buffer> {
-  const raw = Buffer.from(text);
+export function encodeBody(text: string | Buffer, encoding: BodyEncoding): Promise<Buffer> {
+  const raw = typeof text === 'string' ? Buffer.from(text) : text;
   if (encoding === 'br') {
     return brotli(raw, { chunkSize: CHUNK_BYTES, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
   }

@@ -7,6 +7,7 @@ import { shareReads } from '../../db/sharedRead';
 import { encodeBody, type BodyEncoding } from '../../http/encoding';
 import { shareOkJson, type SharedAnswer } from '../../http/envelope';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
+import { listBody } from './listBody';
 import { listRounds, roundsByIds } from './service';
 
 const PATCH_PAGE = 5000;
@@ -26,6 +27,8 @@ interface Snapshot {
   ranks: RankIndex;
   /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
   bodies: Map<string, Promise<Buffer>>;
+  /** The list answer uncompressed, per format. */
+  lists: Map<string, Buffer>;
   /** Change pulls answered at `cursor`, by their `since` and page size: clients that keep up all send the same one. */
   pulls: Map<string, SharedAnswer>;
   /** The newest change rows up to `cursor`, oldest first. */
@@ -96,13 +99,13 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
   let snapshot: Snapshot | null = null;
   let generation = 0;
   let refreshing: Promise<Snapshot> | null = null;
-  // Each round's JSON without its rank, made once per version of the round: a new list then costs a
-  // join, not serialising every round again.
-  const fragments = new WeakMap<UnrankedRound, string>();
-  const fragmentOf = (round: UnrankedRound): string => {
+  // Each round's JSON without its rank, encoded once per version of the round: a new list then
+  // costs a copy, not serialising every round again.
+  const fragments = new WeakMap<UnrankedRound, Buffer>();
+  const fragmentOf = (round: UnrankedRound): Buffer => {
     let fragment = fragments.get(round);
     if (fragment === undefined) {
-      fragment = JSON.stringify({ ...round, rank: undefined }).slice(1);
+      fragment = Buffer.from(JSON.stringify({ ...round, rank: undefined }).slice(1));
       fragments.set(round, fragment);
     }
     return fragment;
@@ -118,6 +121,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
       rounds: new Map(rounds.map((r) => [r.id, r])),
       ranks: rankIndexOf(rounds),
       bodies: new Map(),
+      lists: new Map(),
       pulls: new Map(),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
       ...trimmed(newest, 0, tailRows),
@@ -149,7 +153,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), bodies: new Map(), pulls: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), bodies: new Map(), lists: new Map(), pulls: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -207,7 +211,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
       since === current.cursor
         ? { data: [], deleted: [], cursor: since, has_more: false }
         : await pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, (ids) => Promise.resolve(rankedIn(current, ids)));
-    const rounds = page.data.map((round) => `{"rank":${round.rank},${fragmentOf(current.rounds.get(round.id)!)}`).join(',');
+    const rounds = page.data.map((round) => `{"rank":${round.rank},${fragmentOf(current.rounds.get(round.id)!).toString()}`).join(',');
     return `{"data":[${rounds}],"deleted":${JSON.stringify(page.deleted)},"cursor":${page.cursor},"has_more":${page.has_more}}`;
   }
 
@@ -217,12 +221,22 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
     const key = `${format ?? ''}|${encoding}`;
     let encoded = current.bodies.get(key);
     if (!encoded) {
-      const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
-      const listed = rounds.map((r) => `{"rank":${rankIn(current.ranks, r)},${fragmentOf(r)}`).join(',');
-      encoded = encodeBody(`{"status":"ok","data":{"data":[${listed}],"cursor":${current.cursor}}}`, encoding);
+      encoded = encodeBody(listOf(current, format), encoding);
       current.bodies.set(key, encoded);
     }
     return encoded;
+  }
+
+  /** The list answer, uncompressed, made once per version and format whatever encodings it is then sent in. */
+  function listOf(current: Snapshot, format?: Format): Buffer {
+    const key = format ?? '';
+    let list = current.lists.get(key);
+    if (!list) {
+      const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
+      list = listBody(rounds.map((r) => ({ rank: rankIn(current.ranks, r), fragment: fragmentOf(r) })), current.cursor);
+      current.lists.set(key, list);
+    }
+    return list;
   }
 
   return { body, rounds, roundsNow, changesSince };
