@@ -24,3 +24,13 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
     }
   }
 }
+
+/**
+ * Statements of one transaction sent together. Each has finished before this settles, even when one
+ * fails: the rollback that follows must not overtake a statement still queued, which would then run
+ * outside the transaction.
+ */
+export async function allInTransaction(statements: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(statements)).find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}

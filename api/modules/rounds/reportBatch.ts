@@ -4,6 +4,7 @@ import { toUtcTimestamp } from '../../../domain/time';
 import { insertAll, insertReturningIds } from '../../db/batches';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
+import { allInTransaction } from '../../db/transaction';
 import type { RoundRow, UserRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { linkAccountIn } from '../accounts/service';
@@ -146,12 +147,15 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[]): P
     created.map((round) => ({ ...roundRowOf(round.content!, 'plugin', round.received), ...(round.updated ? { updated_at: toUtcTimestamp(round.updated) } : {}) })),
   );
   created.forEach((round, index) => (round.id = ids[index]!));
-  await insertAll(trx, 'round_players', created.flatMap((round) => playerRowsOf(round.id!, round.content!)));
-  await insertAll(trx, 'waves', created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w))));
-  for (const round of created) if (hasReplay(round.content!)) await trx('replays').insert(replayRowOf(round.id!, round.content!));
+  // Sent together: the driver runs them one after another without waiting on the event loop between.
+  await allInTransaction([
+    insertAll(trx, 'round_players', created.flatMap((round) => playerRowsOf(round.id!, round.content!))),
+    insertAll(trx, 'waves', created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w)))),
+    ...created.filter((round) => hasReplay(round.content!)).map((round) => trx('replays').insert(replayRowOf(round.id!, round.content!))),
+    recordChanges(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
+  ]);
 
   for (const [round, report] of takenOver) await takeScrollersReport(trx, round.id!, report);
-  await recordChanges(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert');
 
   for (const { report } of batch) await linkReportedAccounts(trx, report);
   return decisions.map(({ round, created }) => ({ id: round.id!, created }));
