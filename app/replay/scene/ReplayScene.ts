@@ -58,7 +58,7 @@ export class ReplayScene {
     this.element.style.position = 'relative';
     Object.assign(app.canvas.style, { position: 'absolute', left: '0', top: '0' });
     this.element.append(app.canvas);
-    this.arenaLayer = new ArenaLayer(app.renderer, arena, this.element);
+    this.arenaLayer = new ArenaLayer(() => app.renderer.resolution, arena, this.element);
     app.stage.addChild(this.entityLayer.container);
     app.ticker.add(this.animate);
     // The pointer is watched here (PointerWatch). Pixi's own event system would hit-test every pointer

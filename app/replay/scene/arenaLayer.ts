@@ -1,11 +1,10 @@
-import { Rectangle, type Renderer } from 'pixi.js';
 import type { ArenaCollision, ArenaLayout } from '../../../domain/arena';
 import { mapSize } from '../geometry';
 import { drawArena } from './arenaPicture';
 
 /**
- * The arena's static picture (tiles, grid and walls) for a layout, drawn once per tile size with
- * PixiJS and kept as a plain canvas beneath the entities. The browser composites a still canvas for
+ * The arena's static picture (tiles, grid and walls) for a layout, drawn once per tile size and
+ * kept as a plain canvas beneath the entities. The browser composites a still canvas for
  * free; redrawing the map every frame, even from a cached texture, cost software renderers most of
  * their frame time (14 fps instead of 60 in headless Chromium).
  */
@@ -15,7 +14,8 @@ export class ArenaLayer {
   private tileSize = 0;
 
   constructor(
-    private readonly renderer: Renderer,
+    /** Device pixels to a CSS pixel, as the entities' canvas has them. */
+    private readonly resolution: () => number,
     private readonly arena: ArenaCollision | null,
     private readonly parent: HTMLElement,
   ) {}
@@ -38,18 +38,9 @@ export class ArenaLayer {
     }
   }
 
-  /**
-   * Drawn in device pixels at resolution 1: extracting at the screen's resolution would cut a map
-   * 341.33 CSS pixels wide (a phone's) to 341, and the picture would no longer meet the entities.
-   */
+  /** Drawn in device pixels at the entities' canvas's resolution and shown at the map's CSS size, so the two meet exactly. */
   private draw(layout: ArenaLayout, tileSize: number): HTMLCanvasElement {
-    const px = this.renderer.resolution;
-    const device = mapSize(tileSize * px);
-    const drawing = drawArena(this.arena, layout, tileSize * px, px);
-    const frame = new Rectangle(0, 0, Math.round(device.width), Math.round(device.height));
-    const picture = this.renderer.extract.canvas({ target: drawing, frame, resolution: 1 }) as HTMLCanvasElement;
-    // The drawings are the picture's own, not shared: they go with it.
-    drawing.destroy({ children: true, context: true });
+    const picture = drawArena(this.arena, layout, tileSize, this.resolution());
     const { width, height } = mapSize(tileSize);
     Object.assign(picture.style, { display: 'block', width: `${width}px`, height: `${height}px` });
     picture.setAttribute('aria-hidden', 'true');

@@ -1,4 +1,3 @@
-import { Container, Graphics } from 'pixi.js';
 import type { ArenaCollision, ArenaLayout } from '../../../domain/arena';
 import { tileColors, wallOutlines, type WallOutline } from '../../../domain/arenaDrawing';
 import { MAP_COLUMNS, MAP_ROWS, TILE_SIZE_PX } from '../../../domain/constants';
@@ -6,37 +5,46 @@ import { mapSize, rowTop } from '../geometry';
 
 /** Heavier grid lines every this many tiles (SPEC §2). */
 const HEAVY_GRID_EVERY = 8;
-const GRID = { color: 0x000000, thinAlpha: 0.14, heavyAlpha: 0.38, heavyWidth: 2 };
+const GRID = { thin: 'rgba(0, 0, 0, 0.14)', heavy: 'rgba(0, 0, 0, 0.38)', heavyWidth: 2 };
+
+const cssColor = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 
 /** Each row as runs of one colour: a few hundred rectangles instead of 3,072. */
-function drawTiles(colors: readonly number[], tileSize: number): Graphics {
-  const tiles = new Graphics();
+function drawTiles(context: CanvasRenderingContext2D, colors: readonly number[], tileSize: number): void {
   for (let y = 0; y < MAP_ROWS; y++) {
     let start = 0;
     for (let x = 1; x <= MAP_COLUMNS; x++) {
       const color = colors[start + MAP_COLUMNS * y]!;
       if (x < MAP_COLUMNS && colors[x + MAP_COLUMNS * y] === color) continue;
-      tiles.rect(start * tileSize, rowTop(y, tileSize), (x - start) * tileSize, tileSize).fill(color);
+      context.fillStyle = cssColor(color);
+      context.fillRect(start * tileSize, rowTop(y, tileSize), (x - start) * tileSize, tileSize);
       start = x;
     }
   }
-  return tiles;
 }
 
 /** Thin lines one device pixel wide; heavy ones thinner on small tiles, down to a CSS pixel (`px` device pixels). */
-function drawGrid(tileSize: number, px: number): Graphics {
+function drawGrid(context: CanvasRenderingContext2D, tileSize: number, px: number): void {
   const { width, height } = mapSize(tileSize);
-  const grid = new Graphics();
-  const lines = (heavy: boolean) => {
-    for (let x = 0; x <= MAP_COLUMNS; x++) if ((x % HEAVY_GRID_EVERY === 0) === heavy) grid.moveTo(x * tileSize, 0).lineTo(x * tileSize, height);
-    for (let y = 0; y <= MAP_ROWS; y++) if ((y % HEAVY_GRID_EVERY === 0) === heavy) grid.moveTo(0, y * tileSize).lineTo(width, y * tileSize);
-  };
-  lines(false);
-  grid.stroke({ color: GRID.color, alpha: GRID.thinAlpha, pixelLine: true });
+  const isHeavy = (line: number) => line % HEAVY_GRID_EVERY === 0;
+  // Thin lines as one-pixel rectangles: a stroke one pixel wide would straddle two pixels and blur.
+  context.fillStyle = GRID.thin;
+  for (let x = 0; x <= MAP_COLUMNS; x++) if (!isHeavy(x)) context.fillRect(Math.min(x * tileSize, width - 1), 0, 1, height);
+  for (let y = 0; y <= MAP_ROWS; y++) if (!isHeavy(y)) context.fillRect(0, Math.min(y * tileSize, height - 1), width, 1);
   // Counted from row 0 at the bottom, as the map counts: 48 rows make the top line a heavy one too.
-  lines(true);
-  grid.stroke({ color: GRID.color, alpha: GRID.heavyAlpha, width: Math.max(px, (GRID.heavyWidth * tileSize) / TILE_SIZE_PX) });
-  return grid;
+  context.beginPath();
+  for (let x = 0; x <= MAP_COLUMNS; x += HEAVY_GRID_EVERY) {
+    context.moveTo(x * tileSize, 0);
+    context.lineTo(x * tileSize, height);
+  }
+  for (let y = 0; y <= MAP_ROWS; y += HEAVY_GRID_EVERY) {
+    context.moveTo(0, y * tileSize);
+    context.lineTo(width, y * tileSize);
+  }
+  context.strokeStyle = GRID.heavy;
+  context.lineWidth = Math.max(px, (GRID.heavyWidth * tileSize) / TILE_SIZE_PX);
+  context.lineCap = 'butt';
+  context.stroke();
 }
 
 function wallSegment(wall: WallOutline, tileSize: number): [number, number, number, number] {
@@ -60,8 +68,7 @@ function wallSegment(wall: WallOutline, tileSize: number): [number, number, numb
  * Walls on tile edges, one stroke per colour and width; widths are SPEC's at the default tile size
  * and shrink with it, to no less than a CSS pixel (`px` device pixels).
  */
-function drawWalls(walls: readonly WallOutline[], tileSize: number, px: number): Graphics {
-  const graphics = new Graphics();
+function drawWalls(context: CanvasRenderingContext2D, walls: readonly WallOutline[], tileSize: number, px: number): void {
   const groups = new Map<string, WallOutline[]>();
   for (const wall of walls) {
     const key = `${wall.color}/${wall.width}`;
@@ -69,21 +76,36 @@ function drawWalls(walls: readonly WallOutline[], tileSize: number, px: number):
     if (group) group.push(wall);
     else groups.set(key, [wall]);
   }
+  // Square caps close the corners where two walls of a tile meet.
+  context.lineCap = 'square';
   for (const group of groups.values()) {
+    context.beginPath();
     for (const wall of group) {
       const [x0, y0, x1, y1] = wallSegment(wall, tileSize);
-      graphics.moveTo(x0, y0).lineTo(x1, y1);
+      context.moveTo(x0, y0);
+      context.lineTo(x1, y1);
     }
     const { color, width } = group[0]!;
-    // Square caps close the corners where two walls of a tile meet.
-    graphics.stroke({ color, width: Math.max(px, (width * tileSize) / TILE_SIZE_PX), cap: 'square' });
+    context.strokeStyle = cssColor(color);
+    context.lineWidth = Math.max(px, (width * tileSize) / TILE_SIZE_PX);
+    context.stroke();
   }
-  return graphics;
 }
 
-/** Tiles, then the grid over them, then the walls over both, in device pixels (`px` to a CSS pixel). */
-export function drawArena(arena: ArenaCollision | null, layout: ArenaLayout, tileSize: number, px: number): Container {
-  const picture = new Container();
-  picture.addChild(drawTiles(tileColors(arena, layout), tileSize), drawGrid(tileSize, px), drawWalls(wallOutlines(arena, layout), tileSize, px));
+/**
+ * The arena's still picture on a canvas of its own, in device pixels (`px` to a CSS pixel): tiles,
+ * then the grid over them, then the walls over both. A plain 2D canvas: drawn with the WebGL renderer
+ * and read back, the picture held the page's main thread for the better part of a second on a
+ * software renderer.
+ */
+export function drawArena(arena: ArenaCollision | null, layout: ArenaLayout, tileSize: number, px: number): HTMLCanvasElement {
+  const device = mapSize(tileSize * px);
+  const picture = document.createElement('canvas');
+  picture.width = Math.round(device.width);
+  picture.height = Math.round(device.height);
+  const context = picture.getContext('2d')!;
+  drawTiles(context, tileColors(arena, layout), tileSize * px);
+  drawGrid(context, tileSize * px, px);
+  drawWalls(context, wallOutlines(arena, layout), tileSize * px, px);
   return picture;
 }
