@@ -5,14 +5,23 @@ import { formatLocalDate, formatTime } from '../../domain/time';
 import type { Round } from '../../domain/types';
 import styles from './ReplaySummary.module.css';
 
-/** Which round this is: format, time and date, and the way back to its details. */
-export function ReplaySummary({ round }: { round: Round }): ReactElement {
+/**
+ * Which round this is: format, time and date, and the way back to its details. While the round
+ * loads, the same line says so: the line keeps its place, and nothing below it moves when it fills in.
+ */
+export function ReplaySummary({ round }: { round: Round | null }): ReactElement {
   return (
     <p className={styles.summary}>
-      <span>{FORMAT_LABELS[round.format]}</span> · <span>{formatTime(round.round_time)}</span> · <span>{formatLocalDate(round.round_date)}</span> ·{' '}
-      <Link to="/details/$id" params={{ id: String(round.id) }}>
-        Round details
-      </Link>
+      {round ? (
+        <>
+          <span>{FORMAT_LABELS[round.format]}</span> · <span>{formatTime(round.round_time)}</span> · <span>{formatLocalDate(round.round_date)}</span> ·{' '}
+          <Link to="/details/$id" params={{ id: String(round.id) }}>
+            Round details
+          </Link>
+        </>
+      ) : (
+        <span role="status">Loading replay…</span>
+      )}
     </p>
   );
 }

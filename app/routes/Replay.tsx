@@ -29,7 +29,7 @@ export function Replay(): ReactElement {
       <h1 id="replay-title" className={styles.title}>
         Round Replay
       </h1>
-      {state.status === 'loading' && <p role="status">Loading replay…</p>}
+      {(state.status === 'loading' || state.status === 'empty' || state.status === 'ready') && <ReplaySummary round={state.status === 'loading' ? null : state.round} />}
       {state.status === 'missing' && (
         <p role="alert" className={styles.error}>
           Round does not exist.
@@ -40,7 +40,6 @@ export function Replay(): ReactElement {
           {OFFLINE_ROUND_MESSAGE}
         </p>
       )}
-      {(state.status === 'empty' || state.status === 'ready') && <ReplaySummary round={state.round} />}
       {(state.status === 'empty' || (state.status === 'ready' && state.replay.waves.length === 0)) && (
         <p role="alert" className={styles.error}>
           No replay data available for this round.

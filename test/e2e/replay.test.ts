@@ -166,6 +166,27 @@ describe('Round Replay in Chromium', () => {
     await context.close();
   });
 
+  it("says 'Loading replay…' on the summary's line from the first paint, and fills that same line once the round is in", async () => {
+    const context = await browser.newContext();
+    // The line under the heading as the HTML arrived, before any script ran.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { parsedLine: document.querySelector('h1 + p') });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/replay/${round.id}`);
+    expect(await page.evaluate(() => (window as unknown as { parsedLine: Element | null }).parsedLine?.textContent)).toBe('Loading replay…');
+    await waitDrawn(page, 1, 0);
+    const line = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedLine: Element }).parsedLine;
+      return { same: parsed === document.querySelector('h1 + p'), text: parsed.textContent };
+    });
+    expect(line).toEqual({ same: true, text: expect.stringMatching(new RegExp(`^${FORMAT_LABELS[round.format]} · .* · Round details$`)) });
+    expect(await page.getByRole('status').filter({ hasText: 'Loading replay…' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('names the entity under the pointer beside it and to screen readers', async () => {
     const { context, page } = await openReplay();
     const entity = loneEntity(frames(1)[0]!, 1);
