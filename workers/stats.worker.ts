@@ -34,6 +34,7 @@ function serve(db: BaTimesDb, storage: Storage): DataWorkerApi {
       serving = moved;
       return (await moved).sync();
     },
+    syncedCursor: async () => (await db.sync.get('state'))?.cursor ?? null,
     pullLeaderboard: engine.pullLeaderboard,
     round: async (id) => (await db.rounds.get(id)) ?? null,
     rememberUser: async (user) => {

@@ -17,25 +17,42 @@ export function applyOutcome(outcome: SyncOutcome): void {
   if (outcome.status === 'offline') setSyncStatus({ online: false });
 }
 
-export async function syncNow(): Promise<void> {
+export async function syncNow(): Promise<SyncOutcome> {
   setSyncStatus({ syncing: true });
   try {
-    applyOutcome(await dataWorker().sync());
+    const outcome = await dataWorker().sync();
+    applyOutcome(outcome);
     // Asked after every pull: the worker moves to memory when a pull finds the device out of space.
     setSyncStatus({ storageProblem: STORAGE_PROBLEMS[await dataWorker().storage()] });
+    return outcome;
   } finally {
     setSyncStatus({ syncing: false });
   }
 }
 
 /**
+ * Pulls until the local data holds every change up to `cursor`, the server's when the change stream
+ * (re)connected: a change made while the stream was down had no notice of its own. A pull already
+ * under way may have begun before that change, hence a second one.
+ */
+async function catchUpTo(cursor: number): Promise<void> {
+  for (let pulls = 0; pulls < 2; pulls++) {
+    if (((await dataWorker().syncedCursor()) ?? -1) >= cursor) return;
+    if ((await syncNow()).status !== 'synced') return;
+  }
+}
+
+/**
  * Keeps local data fresh: a pull on start, on reconnect, on returning to the tab, every five
- * minutes, and whenever the server announces a change over Server-Sent Events. Returns the first
- * pull, settled however it ended.
+ * minutes, whenever the server announces a change over Server-Sent Events, and whenever that stream
+ * connects again. Returns the first pull, settled however it ended.
  */
 export function startSync(): Promise<void> {
   void navigator.storage?.persist?.().catch(() => false);
-  const firstPull = syncNow().catch(() => undefined);
+  const firstPull = syncNow().then(
+    () => undefined,
+    () => undefined,
+  );
   window.addEventListener('online', () => {
     setSyncStatus({ online: true });
     void syncNow();
@@ -48,5 +65,9 @@ export function startSync(): Promise<void> {
 
   const events = new EventSource('/api/v1/events');
   events.addEventListener('change', () => void syncNow());
+  events.addEventListener('cursor', (event: MessageEvent<string>) => {
+    const { cursor } = JSON.parse(event.data) as { cursor: number };
+    void firstPull.then(() => catchUpTo(cursor)).catch(() => undefined);
+  });
   return firstPull;
 }

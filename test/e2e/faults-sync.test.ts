@@ -51,6 +51,19 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     expect(await shownRoundIds(first)).not.toContain(added);
   });
 
+  it('catches up on a change made while its change notices were cut off, once they connect again', async () => {
+    const context = await suite.newContext();
+    // Cut off from the start, as behind a proxy that drops the stream: nothing announces the change.
+    const NOTICES = '**/api/v1/events';
+    await context.route(NOTICES, (route) => route.abort('connectionreset'));
+    const page = await roundTimes(context);
+    const added = await addRound(leechRound({ round_time: 641.4 }));
+    await context.unroute(NOTICES);
+    // The stream's own retry brings it back; no tab switch, no reconnection of the network.
+    await expectServerRoundsShown(page, suite.site);
+    expect(await shownRoundIds(page)).toContain(added);
+  });
+
   it('keeps the pages a pull stored before the network dropped, and finishes the pull on the next change', async () => {
     const context = await suite.newContext();
     const page = await roundTimes(context);

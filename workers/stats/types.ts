@@ -104,6 +104,8 @@ export interface StatsService {
 /** What the app asks the data worker: the stats queries, sync, single rounds and opened replays. */
 export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'>, ReplayService {
   sync(): Promise<SyncOutcome>;
+  /** The change cursor the local data is synced to; null before its first pull. */
+  syncedCursor(): Promise<number | null>;
   pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome>;
   round(id: number): Promise<Round | null>;
   /** The signed-in user as last seen; null clears it (sign-out). */
