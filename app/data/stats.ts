@@ -38,7 +38,9 @@ export function useStats<T>(query: (worker: Comlink.Remote<DataWorkerApi>) => Pr
     if (version === undefined) return;
     let current = true;
     query(dataWorker()).then(
-      (value) => current && setAnswer(() => value),
+      // Data moves several times in one sync (rounds, alts, leaderboards) and most moves leave a
+      // screen's answer as it was: the answer held is kept then, so the screen does not render again.
+      (value) => current && setAnswer((held) => (held !== undefined && JSON.stringify(held) === JSON.stringify(value) ? held : value)),
       (err: unknown) => console.error('data worker query failed', err),
     );
     return () => {
