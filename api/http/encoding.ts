@@ -11,14 +11,26 @@ const gzip = promisify(zlib.gzip);
 // by default, hundreds of turns for the full list.
 const CHUNK_BYTES = 1 << 20;
 
-/** Compresses a body once, for answers many clients fetch: brotli at the quality koa-compress uses. */
-export function encodeBody(text: string | Buffer, encoding: BodyEncoding): Promise<Buffer> {
+/** Brotli at the quality koa-compress uses, or gzip, or the body as it is. */
+function encodeBody(text: string | Buffer, encoding: BodyEncoding): Promise<Buffer> {
   const raw = typeof text === 'string' ? Buffer.from(text) : text;
   if (encoding === 'br') {
     return brotli(raw, { chunkSize: CHUNK_BYTES, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
   }
   if (encoding === 'gzip') return gzip(raw, { chunkSize: CHUNK_BYTES });
   return Promise.resolve(raw);
+}
+
+/** A body compressed at most once per encoding, whichever encodings its clients ask for. */
+export type EncodedOnce = (encoding: BodyEncoding) => Promise<Buffer>;
+
+export function encodeOnce(body: string | Buffer): EncodedOnce {
+  const encodings = new Map<BodyEncoding, Promise<Buffer>>();
+  return (encoding) => {
+    let encoded = encodings.get(encoding);
+    if (!encoded) encodings.set(encoding, (encoded = encodeBody(body, encoding)));
+    return encoded;
+  };
 }
 
 /** The encoding this client takes best; the answer varies by it. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Context } from 'koa';
-import { chooseEncoding, encodeBody, sendEncodedJson, type BodyEncoding } from './encoding';
+import { chooseEncoding, encodeOnce, sendEncodedJson, type EncodedOnce } from './encoding';
 
 /**
  * The success envelope, serialised here once: given an object, Koa would serialise it twice, once
@@ -52,20 +52,12 @@ export async function okWithEtag(ctx: Context, etag: string, build: () => unknow
 /** A success answer many clients get alike (a change pull at one cursor): serialised once, compressed at most once per encoding. */
 export interface SharedAnswer {
   body: string;
-  encoded(encoding: BodyEncoding): Promise<Buffer>;
+  encoded: EncodedOnce;
 }
 
 export function shareOkJson(dataJson: string): SharedAnswer {
   const body = envelopeOf(dataJson);
-  const encodings = new Map<BodyEncoding, Promise<Buffer>>();
-  return {
-    body,
-    encoded(encoding) {
-      let encoded = encodings.get(encoding);
-      if (!encoded) encodings.set(encoding, (encoded = encodeBody(body, encoding)));
-      return encoded;
-    },
-  };
+  return { body, encoded: encodeOnce(body) };
 }
 
 /** A shared answer, compressed only when as large as okJson would compress. */

@@ -4,7 +4,7 @@ import type { Round } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
-import { encodeBody, type BodyEncoding } from '../../http/encoding';
+import { encodeOnce, type BodyEncoding, type EncodedOnce } from '../../http/encoding';
 import { shareOkJson, type SharedAnswer } from '../../http/envelope';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
 import { listBody } from './listBody';
@@ -25,10 +25,8 @@ interface Snapshot {
   rounds: Map<number, UnrankedRound>;
   /** Every round's time by format, which its rank is read from. */
   ranks: RankIndex;
-  /** The answer per format and encoding, built once per cursor: a large list is compressed once, not per request. */
-  bodies: Map<string, Promise<Buffer>>;
-  /** The list answer uncompressed, per format. */
-  lists: Map<string, Buffer>;
+  /** The list answer per format, made once per version and compressed once per encoding: a large list is not compressed per request. */
+  lists: Map<string, EncodedOnce>;
   /** Change pulls answered at `cursor`, by their `since` and page size: clients that keep up all send the same one. */
   pulls: Map<string, SharedAnswer>;
   /** The newest change rows up to `cursor`, oldest first. */
@@ -62,6 +60,8 @@ function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: C
   return { tail: tail.slice(dropped), tailFrom: tail[dropped - 1]!.seq };
 }
 
+/** A new snapshot's answers, made as they are first asked for. */
+const noAnswersYet = (): Pick<Snapshot, 'lists' | 'pulls'> => ({ lists: new Map(), pulls: new Map() });
 
 /** The rounds in memory at one cursor. */
 export interface RoundsView {
@@ -120,9 +120,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
       cursor,
       rounds: new Map(rounds.map((r) => [r.id, r])),
       ranks: rankIndexOf(rounds),
-      bodies: new Map(),
-      lists: new Map(),
-      pulls: new Map(),
+      ...noAnswersYet(),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
       ...trimmed(newest, 0, tailRows),
     };
@@ -153,7 +151,7 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), bodies: new Map(), lists: new Map(), pulls: new Map(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), ...noAnswersYet(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -218,25 +216,14 @@ export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor 
   /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
   async function body(format?: Format, encoding: BodyEncoding = 'identity'): Promise<Buffer> {
     const current = await refresh();
-    const key = `${format ?? ''}|${encoding}`;
-    let encoded = current.bodies.get(key);
-    if (!encoded) {
-      encoded = encodeBody(listOf(current, format), encoding);
-      current.bodies.set(key, encoded);
-    }
-    return encoded;
-  }
-
-  /** The list answer, uncompressed, made once per version and format whatever encodings it is then sent in. */
-  function listOf(current: Snapshot, format?: Format): Buffer {
     const key = format ?? '';
     let list = current.lists.get(key);
     if (!list) {
       const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
-      list = listBody(rounds.map((r) => ({ rank: rankIn(current.ranks, r), fragment: fragmentOf(r) })), current.cursor);
+      list = encodeOnce(listBody(rounds.map((r) => ({ rank: rankIn(current.ranks, r), fragment: fragmentOf(r) })), current.cursor));
       current.lists.set(key, list);
     }
-    return list;
+    return list(encoding);
   }
 
   return { body, rounds, roundsNow, changesSince };
