@@ -94,7 +94,7 @@ describe('stats caching by data version', () => {
   it('reports the data version, 0 before any sync', async () => {
     const { db, stats } = await openStats({});
     expect(await stats.dataVersion()).toBe(0);
-    expect(await stats.roundList(DEFAULT_ROUND_QUERY)).toEqual({ rows: [], total: 0, version: 0 });
+    expect(await stats.roundList(DEFAULT_ROUND_QUERY)).toEqual({ rows: [], total: 0, version: 0, synced: false });
     await bumpVersion(db);
     expect(await stats.dataVersion()).toBe(1);
   });

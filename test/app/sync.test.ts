@@ -2,7 +2,10 @@ import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BaTimesDb } from '../../app/data/db';
+import { createStatsService } from '../../workers/stats/service';
+import type { RoundListPage } from '../../workers/stats/types';
 import { createSyncEngine } from '../../workers/sync/engine';
+import { DEFAULT_ROUND_QUERY } from '../support/statsData';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 
@@ -59,6 +62,31 @@ describe('sync from the real server into IndexedDB', () => {
     }
     await engine.sync();
     expect(await db.alts.get('Alt One')).toEqual({ name: 'Alt One', alts: ['Alt Two'] });
+  });
+
+  it("shows a first visit's rows once, with their players' alts: the alts are pulled before the rounds", async () => {
+    await submit(fiveManRound());
+    const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '555000111', discord_username: 'dan_owner' } });
+    for (const name of ['Defender Dan', 'Dan Alt']) {
+      await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: user.body.data.data.id, character_name: name } });
+    }
+    const db = new BaTimesDb(`sync-${crypto.randomUUID()}`);
+    const stats = createStatsService(db);
+    // What Round Times would be answered at each data move of the first sync.
+    const answers: Promise<RoundListPage>[] = [];
+    const engine = createSyncEngine(db, { base: server.baseUrl, announce: () => answers.push(stats.roundList(DEFAULT_ROUND_QUERY)) });
+    expect(await engine.sync()).toMatchObject({ status: 'synced' });
+
+    const pages = await Promise.all(answers);
+    const listed = pages.filter((page) => page.synced);
+    expect(pages.length).toBeGreaterThan(listed.length);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const page of listed) {
+      const dan = page.rows.find((row) => row.round.players.some((player) => player.character_name === 'Defender Dan'));
+      expect(dan?.alts).toEqual({ 'Defender Dan': ['Dan Alt'] });
+    }
+    // Before the rounds are written, an empty list is 'not here yet', not 'no rounds'.
+    expect(pages.filter((page) => !page.synced).every((page) => page.rows.length === 0)).toBe(true);
   });
 
   it('never repeats a data version after the local database is cleared and synced afresh', async () => {

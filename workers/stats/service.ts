@@ -30,7 +30,7 @@ export function createStatsService(db: BaTimesDb): StatsService {
     async roundList(query) {
       const { version, roundsVersion } = await localVersions(db);
       const [data, altsLookup] = await Promise.all([rounds(roundsVersion), alts(version)]);
-      return { ...queryRoundList(data, altsLookup, query), version };
+      return { ...queryRoundList(data, altsLookup, query), version, synced: roundsVersion > 0 };
     },
     async leaderboard(query) {
       const version = await dataVersion(db);

@@ -46,6 +46,8 @@ export interface RoundListPage {
   total: number;
   /** The data version the answer was computed from. */
   version: number;
+  /** Whether a sync has written the rounds yet: before it, an empty list means they are not here yet. */
+  synced: boolean;
 }
 
 export type LeaderboardSortKey = 'rank' | 'average_time' | 'player_name' | 'sub_count';

@@ -115,10 +115,13 @@ export async function pullLeaderboard(ctx: PullContext, scope: LeaderboardScope)
   await commit(ctx, () => ctx.db.leaderboards.put({ scope, entries: res.data.data, etag: res.headers.get('ETag') }));
 }
 
-/** Rounds, alts, and every leaderboard this device keeps; returns when it finished. */
+/**
+ * Alts, rounds, and every leaderboard this device keeps; returns when it finished. The alts come
+ * first: rows name their players' alts, so a first visit's rows are drawn once, complete.
+ */
 export async function pullEverything(ctx: PullContext): Promise<string> {
-  await pullRounds(ctx);
   await pullAlts(ctx);
+  await pullRounds(ctx);
   const scopes = new Set<LeaderboardScope>(['all', ...(await ctx.db.leaderboards.toCollection().primaryKeys())]);
   for (const scope of scopes) await pullLeaderboard(ctx, scope);
   const lastSyncedAt = new Date().toISOString();

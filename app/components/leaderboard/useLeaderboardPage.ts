@@ -8,7 +8,7 @@ import type { LeaderboardPage, LeaderboardQuery } from '../../../workers/stats/t
  * One page of the leaderboard from the data worker, after (re)loading the region's standings from the
  * server: each scope is pulled when first shown or chosen again. Undefined while loading.
  */
-export function useLeaderboardPage(query: LeaderboardQuery): LeaderboardPage | undefined {
+export function useLeaderboardPage(query: LeaderboardQuery): Omit<LeaderboardPage, 'version'> | undefined {
   const scope = query.region;
   const [pulled, setPulled] = useState<ReadonlySet<LeaderboardScope>>(() => new Set());
   useEffect(() => {
@@ -24,7 +24,12 @@ export function useLeaderboardPage(query: LeaderboardQuery): LeaderboardPage | u
   const settled = pulled.has(scope);
   // The answer carries whether its scope's pull had ended when it was asked, so an empty answer from
   // before the first pull (nothing stored yet) reads as loading, not as an empty leaderboard.
-  const answer = useStats(async (worker) => ({ page: await worker.leaderboard(query), settled }), [query, settled]);
+  // The version is left out of the answer: a data move that leaves the page as it was (a sync moves
+  // rounds, alts and each leaderboard in turn) then does not render the table again.
+  const answer = useStats(async (worker) => {
+    const { rows, total } = await worker.leaderboard(query);
+    return { page: { rows, total }, settled };
+  }, [query, settled]);
   if (!answer || (answer.page.total === 0 && !answer.settled)) return undefined;
   return answer.page;
 }

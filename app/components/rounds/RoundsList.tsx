@@ -71,7 +71,7 @@ export function RoundsList(props: {
 
   const [deleting, setDeleting] = useState<Round | null>(null);
   // Before the first sync an empty list means 'not here yet', unless no sync can come.
-  const waiting = rows === undefined || (rows.version === 0 && status.online);
+  const waiting = rows === undefined || (!rows.synced && status.online);
   const context = useMemo<RowsContextValue | null>(
     () => (waiting ? null : { rows, idPrefix, isOpenAt, toggle, onDelete: session.isAdmin ? setDeleting : undefined, deleteBlocked: blocked }),
     [waiting, rows, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],
@@ -91,7 +91,7 @@ export function RoundsList(props: {
               {blocked}
             </p>
           )}
-          {/* Every row at once is windowed: React Aria's table builds all it is given, too slow for 100k. */}
+          {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
           {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
           <Pagination
             page={page}

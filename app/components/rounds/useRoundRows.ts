@@ -10,8 +10,8 @@ export type RoundFilters = Omit<RoundListQuery, 'page' | 'pageSize'>;
 export interface RoundRows {
   /** Rows matching the filters, over every page. */
   total: number;
-  /** The local data version answered from: 0 before the first sync. */
-  version: number;
+  /** Whether a sync has written the rounds yet: before it, an empty list means 'not here yet'. */
+  synced: boolean;
   /** Positions the table lists: the page's rows, or every matching row for 'all'. */
   count: number;
   /** The row at a position, or undefined while its block is on its way. */
@@ -34,7 +34,12 @@ const NO_BLOCKS: ReadonlyMap<number, RoundRow[]> = new Map();
  */
 export function useRoundRows(filters: RoundFilters, page: number, pageSize: PageSize): RoundRows | undefined {
   const all = pageSize === 'all';
-  const first = useStats((worker) => worker.roundList({ ...filters, page: all ? 0 : page, pageSize: all ? BLOCK : pageSize }), [filters, page, pageSize]);
+  const first = useStats(async (worker) => {
+    const { rows, total, version, synced } = await worker.roundList({ ...filters, page: all ? 0 : page, pageSize: all ? BLOCK : pageSize });
+    // Only 'all' keeps the version: its later blocks must come from the same one. A page leaves it
+    // out, so a data move that leaves the page's rows as they were does not render the table again.
+    return { rows, total, synced, version: all ? version : undefined };
+  }, [filters, page, pageSize]);
   // Blocks belong to one filter set at one data version; a new sync or filter starts over.
   const key = JSON.stringify([filters, first?.version]);
   const [blocks, setBlocks] = useState<Blocks>({ key, rows: NO_BLOCKS });
@@ -67,10 +72,10 @@ export function useRoundRows(filters: RoundFilters, page: number, pageSize: Page
   return useMemo(() => {
     if (!first) return undefined;
     // An answer still held from 'all' may be longer than a page, for the moment until the new one.
-    if (!all) return { total: first.total, version: first.version, count: Math.min(first.rows.length, pageSize), rowAt: (index) => first.rows[index], request: () => undefined };
+    if (!all) return { total: first.total, synced: first.synced, count: Math.min(first.rows.length, pageSize), rowAt: (index) => first.rows[index], request: () => undefined };
     return {
       total: first.total,
-      version: first.version,
+      synced: first.synced,
       count: first.total,
       rowAt: (index) => (index < BLOCK ? first.rows[index] : loaded.get(Math.floor(index / BLOCK))?.[index % BLOCK]),
       request,
