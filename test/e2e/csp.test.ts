@@ -26,7 +26,7 @@ describe('the app under its Content-Security-Policy', () => {
     const { page, violations } = await watchedPage(site.browser);
     const response = await page.goto(`${site.server.baseUrl}/round-times`);
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
-    const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().innerText()).toContain('10:12.6');
     expect(violations).toEqual([]);

@@ -69,7 +69,7 @@ describe('screens prerendered into their pages', () => {
 
   it('navigates from a hydrated page like from any other', async () => {
     const { page, errors } = await openWatched('/round-times');
-    const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Player Leaderboard');

@@ -409,7 +409,7 @@ describe('Round Replay in Chromium', () => {
       if (response.url().endsWith('.js') && (await response.text()).includes('pixi')) pixiScripts.push(response.url());
     });
     await page.goto(`${server.baseUrl}/round-times`);
-    await page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('table', { name: 'Rounds' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await page.getByRole('heading', { name: 'Player Leaderboard' }).waitFor();
     expect(pixiScripts).toEqual([]);

@@ -37,9 +37,10 @@ describe('Round Times in Chromium', () => {
     return page;
   }
   const byId = (id: number) => rounds.find((round) => round.id === id)!;
-  const grid = (page: Page) => page.getByRole('grid', { name: 'Rounds' });
+  const roundsTable = (page: Page) => page.getByRole('table', { name: 'Rounds' });
   const range = (page: Page) => page.getByText(/^\d+–\d+ of \d+$/);
-  const formatSelect = (page: Page) => page.getByRole('button', { name: /Format$/ });
+  // The Format column's sort button is named Format too; the select is the one that opens a list.
+  const formatSelect = (page: Page) => page.getByRole('button', { name: /Format$/ }).and(page.locator('[aria-haspopup="listbox"]'));
   const search = (page: Page) => page.getByRole('searchbox', { name: 'Search Player' });
   const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -105,10 +106,10 @@ describe('Round Times in Chromium', () => {
       expect(row.time).toBe(formatTime(byId(row.id).round_time));
       expect(row.format).toBe(FORMAT_LABELS[byId(row.id).format]);
     }
-    expect(await grid(page).getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await roundsTable(page).getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort')).toBe('ascending');
     expect(await range(page).innerText()).toBe(`1–25 of ${rounds.length}`);
 
-    const first = grid(page).getByRole('link').first();
+    const first = roundsTable(page).getByRole('link').first();
     await first.click();
     await page.waitForURL(`${suite.site.baseUrl}/details/${rows[0]!.id}`);
   });
@@ -143,7 +144,7 @@ describe('Round Times in Chromium', () => {
 
     await toggle(page, 'Expand All');
     await expect.poll(() => query(page)).toEqual({ expand: 'all', format: 'leech', search: name, pbs: '1' });
-    const expandButtons = grid(page).getByRole('button', { name: /^Players of round/ });
+    const expandButtons = roundsTable(page).getByRole('button', { name: /^Players of round/ });
     await expect.poll(() => expandButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).not.toContain('false');
     const shown = await shownRows(page);
 
@@ -153,7 +154,7 @@ describe('Round Times in Chromium', () => {
     expect(await search(shared).inputValue()).toBe(name);
     expect(await shared.getByRole('switch', { name: 'PBs Only' }).isChecked()).toBe(true);
     expect(await shared.getByRole('switch', { name: 'Expand All' }).isChecked()).toBe(true);
-    expect(await grid(shared).getByRole('list', { name: /^Players of round/ }).count()).toBe(shown.length);
+    expect(await roundsTable(shared).getByRole('list', { name: /^Players of round/ }).count()).toBe(shown.length);
 
     // Back to the defaults: nothing left in the query string.
     await toggle(page, 'Expand All');
@@ -215,7 +216,7 @@ describe('Round Times in Chromium', () => {
   it('sorts by date and by format, each way, with aria-sort on the column', async () => {
     const page = await open('/round-times');
     await rowsLoaded(page);
-    const dateHeader = grid(page).getByRole('columnheader', { name: 'Date' });
+    const dateHeader = roundsTable(page).getByRole('columnheader', { name: 'Date' });
     const dates = async () => (await shownRows(page)).map((row) => Date.parse(`${byId(row.id).round_date}Z`));
 
     await dateHeader.click();
@@ -226,7 +227,7 @@ describe('Round Times in Chromium', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     // By keyboard this time: the focused header sorts on Enter.
-    await dateHeader.focus();
+    await dateHeader.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => query(page)).toEqual({ sortBy: 'round_date', order: 'desc' });
     expect(await dateHeader.getAttribute('aria-sort')).toBe('descending');
@@ -234,7 +235,7 @@ describe('Round Times in Chromium', () => {
     const descending = await dates();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-    const formatHeader = grid(page).getByRole('columnheader', { name: 'Format' });
+    const formatHeader = roundsTable(page).getByRole('columnheader', { name: 'Format' });
     await formatHeader.click();
     await expect.poll(() => query(page)).toEqual({ sortBy: 'format' });
     await expect.poll(async () => (await shownRows(page)).map((row) => row.format)).toEqual(Array(25).fill('5 Man'));
@@ -250,11 +251,11 @@ describe('Round Times in Chromium', () => {
     const page = await open('/round-times');
     const [first] = await rowsLoaded(page);
     const round = byId(first!.id);
-    const button = grid(page).getByRole('button', { name: `Players of round #${round.id}` });
+    const button = roundsTable(page).getByRole('button', { name: `Players of round #${round.id}` });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    const team = grid(page).getByRole('list', { name: `Players of round #${round.id}` });
+    const team = roundsTable(page).getByRole('list', { name: `Players of round #${round.id}` });
     expect(await button.getAttribute('aria-controls')).toBe(await team.getAttribute('id'));
     const chips = await team.locator('[data-role-color]').evaluateAll((els) => els.map((el) => ({ role: el.textContent as Role, color: el.getAttribute('data-role-color') })));
     expect(chips.map((chip) => chip.role)).toEqual(ROLES_BY_FORMAT[round.format]);
@@ -273,7 +274,7 @@ describe('Round Times in Chromium', () => {
   it("names in the PB badge's tooltip the players on their personal best", async () => {
     const page = await open('/round-times');
     const [first] = await rowsLoaded(page);
-    await hover(page, grid(page).getByRole('button', { name: 'PB', exact: true }).first());
+    await hover(page, roundsTable(page).getByRole('button', { name: 'PB', exact: true }).first());
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
     const text = await tooltip.innerText();
@@ -285,7 +286,7 @@ describe('Round Times in Chromium', () => {
     const withAlts = rounds.flatMap((round) => round.players).find((player) => alts[player.character_name]?.length)!;
     const name = withAlts.character_name;
     const page = await open(`/round-times?expand=all&search=${encodeURIComponent(name)}`);
-    const trigger = grid(page).getByRole('button', { name, exact: true }).first();
+    const trigger = roundsTable(page).getByRole('button', { name, exact: true }).first();
     await trigger.waitFor({ timeout: 15_000 });
     await hover(page, trigger);
     const tooltip = page.getByRole('tooltip');
@@ -322,13 +323,13 @@ describe('Round Times in Chromium', () => {
     const id: number = created.body.data.id;
     const user = await open('/round-times?search=Defender%20Dan', { token: await suite.site.signIn('plain-player') });
     await rowsLoaded(user, 1);
-    expect(await grid(user).getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    expect(await roundsTable(user).getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
     expect(await user.getByRole('button', { name: /^Delete round/ }).count()).toBe(0);
 
     const page = await open('/round-times?search=Defender%20Dan', { token: admin });
     const [row] = await rowsLoaded(page, 1);
     expect(row!.id).toBe(id);
-    await grid(page).getByRole('columnheader', { name: 'Actions' }).waitFor();
+    await roundsTable(page).getByRole('columnheader', { name: 'Actions' }).waitFor();
     const remove = page.getByRole('button', { name: `Delete round #${id}` });
 
     await remove.click();

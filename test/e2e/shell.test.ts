@@ -50,7 +50,7 @@ describe('the app shell in Chromium', () => {
   it('redirects / to Round Times, syncs on first visit and shows the rounds with the page title', async () => {
     const page = await openPage('/');
     await page.waitForURL(`${server.baseUrl}/round-times`);
-    const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     expect(await page.title()).toBe('BA Times | Round Times');
     await expect.poll(() => page.getByTestId('last-synced').innerText()).toMatch(/Last synced just now/);
@@ -59,7 +59,7 @@ describe('the app shell in Chromium', () => {
 
   it('shows a round added on the server without a reload, and drops one deleted there', async () => {
     const page = await openPage('/round-times');
-    const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 655.2 }) });
     await expect.poll(() => rows.count(), { timeout: 8_000 }).toBe(3);
@@ -72,7 +72,7 @@ describe('the app shell in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/round-times`);
-    const rows = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto(`${server.baseUrl}/leaderboard`);

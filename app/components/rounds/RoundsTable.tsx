@@ -1,77 +1,101 @@
-import { useMemo, useState } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import type { RoundSortKey } from '../../../workers/stats/types';
-import { roundColumns, SortableTitle, type RoundsTableProps } from './columns';
+import { memo } from 'react';
+import { roundColumns, SortableTitle, type RoundColumn, type RoundsTableProps } from './columns';
 import { RoundPlayers } from './RoundPlayers';
 import { useRows } from './RowsContext';
 import styles from './rounds.module.css';
 
-/** A table row: a round, or the players of the round above it when that one is expanded. */
-interface Item {
-  id: string;
-  kind: 'round' | 'players';
-  index: number;
-}
-
-/** A page of rounds as a React Aria table: sortable columns with aria-sort, rows that expand into their players. */
+/**
+ * A page of rounds. A plain table, not a grid widget: each row is drawn once and only drawn again
+ * when its own inputs change, so a first visit's page of 25 rows costs one short render.
+ */
 export function RoundsTable(props: RoundsTableProps) {
-  const { rows, isOpenAt, onDelete } = useRows();
-  const columns = roundColumns(Boolean(onDelete));
-
-  // Rows carry only their position, and the same item objects return: React Aria then keeps each
-  // row it built, while the cells read their round from the context.
-  const [cache] = useState(() => new Map<string, Item>());
-  const items = useMemo(() => {
-    const item = (kind: Item['kind'], index: number): Item => {
-      const id = `${kind}-${index}`;
-      let found = cache.get(id);
-      if (!found) cache.set(id, (found = { id, kind, index }));
-      return found;
-    };
-    const list: Item[] = [];
-    for (let index = 0; index < rows.count; index++) {
-      list.push(item('round', index));
-      if (isOpenAt(index)) list.push(item('players', index));
-    }
-    return list;
-  }, [cache, rows, isOpenAt]);
-
+  const { rows } = useRows();
   return (
     // On a narrow screen the table scrolls sideways rather than squeezing its columns.
     <div className={styles.scroller}>
-      <Table
-        aria-label={props.label}
-        className={styles.table}
-        sortDescriptor={{ column: props.sortBy, direction: props.order === 'asc' ? 'ascending' : 'descending' }}
-        onSortChange={(sort) => props.onSort({ sortBy: sort.column as RoundSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
-      >
-        <TableHeader>
-          {columns.map((column) => (
-            <Column key={column.id} id={column.id} allowsSorting={Boolean(column.sortKey)} isRowHeader={column.rowHeader} className={`${styles.column} ${column.className ?? ''}`}>
-              {({ sortDirection }) => (column.sortKey ? <SortableTitle label={column.label} direction={sortDirection} /> : column.label)}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={items} dependencies={[columns]} renderEmptyState={() => <p className={styles.empty}>No rounds match these filters.</p>}>
-          {(item) =>
-            item.kind === 'round' ? (
-              <Row id={item.id} className={styles.row}>
-                {columns.map((column) => (
-                  <Cell key={column.id} className={`${styles.cell} ${column.className ?? ''}`}>
-                    <column.Content index={item.index} />
-                  </Cell>
-                ))}
-              </Row>
-            ) : (
-              <Row id={item.id} className={styles.playersRow}>
-                <Cell className={styles.cell} colSpan={columns.length}>
-                  <RoundPlayers index={item.index} />
-                </Cell>
-              </Row>
-            )
-          }
-        </TableBody>
-      </Table>
+      <RoundsTableElement {...props} positions={Array.from({ length: rows.count }, (_, index) => index)} />
     </div>
   );
 }
+
+/**
+ * The table both lists draw (a page, or the window of every round): column titles that sort, with
+ * aria-sort, and under a round's row its players' row when it is open.
+ */
+export function RoundsTableElement(
+  props: RoundsTableProps & { positions: readonly number[]; attachBody?: (element: HTMLTableSectionElement | null) => void },
+) {
+  const { rows, isOpenAt, onDelete } = useRows();
+  const columns = roundColumns(Boolean(onDelete));
+  return (
+    <table aria-label={props.label} className={styles.table}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <ColumnHeader key={column.id} column={column} {...props} />
+          ))}
+        </tr>
+      </thead>
+      <tbody ref={props.attachBody}>
+        {rows.count === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>
+              <p className={styles.empty}>No rounds match these filters.</p>
+            </td>
+          </tr>
+        ) : (
+          props.positions.map((index) => <PositionRows key={index} index={index} columns={columns} open={isOpenAt(index)} />)
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** A column title; a sortable one is a button that sorts ascending, then flips. */
+function ColumnHeader({ column, sortBy, order, onSort }: RoundsTableProps & { column: RoundColumn }) {
+  const className = `${styles.column} ${column.className ?? ''}`;
+  const { sortKey } = column;
+  if (!sortKey) {
+    return (
+      <th scope="col" className={className}>
+        {column.label}
+      </th>
+    );
+  }
+  const direction = sortBy === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" className={className} aria-sort={direction ?? 'none'}>
+      <button type="button" className={styles.sortButton} onClick={() => onSort({ sortBy: sortKey, order: direction === 'ascending' ? 'desc' : 'asc' })}>
+        <SortableTitle label={column.label} direction={direction} />
+      </button>
+    </th>
+  );
+}
+
+/** One position: its round, and under it its players when open. Unchanged positions skip rendering. */
+const PositionRows = memo(function PositionRows({ index, columns, open }: { index: number; columns: readonly RoundColumn[]; open: boolean }) {
+  return (
+    <>
+      <tr className={styles.row}>
+        {columns.map(({ id, rowHeader, className, Content }) =>
+          rowHeader ? (
+            <th key={id} scope="row" className={`${styles.cell} ${className ?? ''}`}>
+              <Content index={index} />
+            </th>
+          ) : (
+            <td key={id} className={`${styles.cell} ${className ?? ''}`}>
+              <Content index={index} />
+            </td>
+          ),
+        )}
+      </tr>
+      {open && (
+        <tr className={styles.playersRow}>
+          <td colSpan={columns.length} className={styles.cell}>
+            <RoundPlayers index={index} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});

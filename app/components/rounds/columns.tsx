@@ -20,9 +20,15 @@ const TIME: RoundColumn = { id: 'round_time', label: 'Time', sortKey: 'round_tim
 const DATE: RoundColumn = { id: 'round_date', label: 'Date', sortKey: 'round_date', Content: DateCell };
 const ACTIONS: RoundColumn = { id: 'actions', label: 'Actions', className: styles.fit, Content: ActionsCell };
 
-/** The columns of SPEC §2, in order; Actions only for admins. Rank follows Time's order, so only Time sorts by it. */
+const VISITOR_COLUMNS: readonly RoundColumn[] = [RANK, FORMAT, TIME, DATE];
+const ADMIN_COLUMNS: readonly RoundColumn[] = [...VISITOR_COLUMNS, ACTIONS];
+
+/**
+ * The columns of SPEC §2, in order; Actions only for admins. Rank follows Time's order, so only Time
+ * sorts by it. The same list returns each time: the table builds its rows again when it changes.
+ */
 export function roundColumns(admin: boolean): readonly RoundColumn[] {
-  return admin ? [RANK, FORMAT, TIME, DATE, ACTIONS] : [RANK, FORMAT, TIME, DATE];
+  return admin ? ADMIN_COLUMNS : VISITOR_COLUMNS;
 }
 
 /** A sortable column's title with its direction mark (aria-sort carries it for screen readers). */
