@@ -51,7 +51,7 @@ export async function browserRows(count = 10_000): Promise<Row[]> {
     await (await fetch(`${base}/api/v1/rounds/`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
     const context = await browser.newContext();
     const page = await context.newPage();
-    const firstRow = page.getByRole('grid', { name: 'Rounds' }).locator('tbody tr').first();
+    const firstRow = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr').first();
     const coldStart = Date.now();
     if (process.env.BENCH_TRACE) {
       context.on('requestfinished', (req) => {

@@ -76,7 +76,7 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto(`${server.baseUrl}/leaderboard`);
-    await expect.poll(() => page.getByRole('grid', { name: 'Players' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.goto(`${server.baseUrl}/round-times`);
@@ -84,7 +84,7 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
     await page.goto(`${server.baseUrl}/leaderboard`);
-    await expect.poll(() => page.getByRole('grid', { name: 'Players' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { roundColumns, SortableTitle, type RoundColumn, type RoundsTableProps } from './columns';
+import { SortHeader } from '../../ui/SortHeader';
+import { roundColumns, type RoundColumn, type RoundsTableProps } from './columns';
 import { RoundPlayers } from './RoundPlayers';
 import { useRows } from './RowsContext';
 import styles from './rounds.module.css';
@@ -22,9 +23,11 @@ export function RoundsTable(props: RoundsTableProps) {
  * The table both lists draw (a page, or the window of every round): column titles that sort, with
  * aria-sort, and under a round's row its players' row when it is open.
  */
-export function RoundsTableElement(
-  props: RoundsTableProps & { positions: readonly number[]; attachBody?: (element: HTMLTableSectionElement | null) => void },
-) {
+export function RoundsTableElement({
+  positions,
+  attachBody,
+  ...props
+}: RoundsTableProps & { positions: readonly number[]; attachBody?: (element: HTMLTableSectionElement | null) => void }) {
   const { rows, isOpenAt, onDelete } = useRows();
   const columns = roundColumns(Boolean(onDelete));
   return (
@@ -36,7 +39,7 @@ export function RoundsTableElement(
           ))}
         </tr>
       </thead>
-      <tbody ref={props.attachBody}>
+      <tbody ref={attachBody}>
         {rows.count === 0 ? (
           <tr>
             <td colSpan={columns.length}>
@@ -44,14 +47,13 @@ export function RoundsTableElement(
             </td>
           </tr>
         ) : (
-          props.positions.map((index) => <PositionRows key={index} index={index} columns={columns} open={isOpenAt(index)} />)
+          positions.map((index) => <PositionRows key={index} index={index} columns={columns} open={isOpenAt(index)} />)
         )}
       </tbody>
     </table>
   );
 }
 
-/** A column title; a sortable one is a button that sorts ascending, then flips. */
 function ColumnHeader({ column, sortBy, order, onSort }: RoundsTableProps & { column: RoundColumn }) {
   const className = `${styles.column} ${column.className ?? ''}`;
   const { sortKey } = column;
@@ -62,13 +64,13 @@ function ColumnHeader({ column, sortBy, order, onSort }: RoundsTableProps & { co
       </th>
     );
   }
-  const direction = sortBy === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
-    <th scope="col" className={className} aria-sort={direction ?? 'none'}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort({ sortBy: sortKey, order: direction === 'ascending' ? 'desc' : 'asc' })}>
-        <SortableTitle label={column.label} direction={direction} />
-      </button>
-    </th>
+    <SortHeader
+      title={column.label}
+      className={className}
+      direction={sortBy === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      onSort={(direction) => onSort({ sortBy: sortKey, order: direction === 'ascending' ? 'asc' : 'desc' })}
+    />
   );
 }
 

@@ -31,18 +31,6 @@ export function roundColumns(admin: boolean): readonly RoundColumn[] {
   return admin ? ADMIN_COLUMNS : VISITOR_COLUMNS;
 }
 
-/** A sortable column's title with its direction mark (aria-sort carries it for screen readers). */
-export function SortableTitle({ label, direction }: { label: string; direction: 'ascending' | 'descending' | undefined }) {
-  return (
-    <span className={styles.header}>
-      {label}
-      <span className={styles.sortMark} data-direction={direction} aria-hidden="true">
-        {direction === 'descending' ? '▼' : '▲'}
-      </span>
-    </span>
-  );
-}
-
 /** What either table of rounds takes: its name and its sort. */
 export interface RoundsTableProps {
   label: string;

@@ -1,5 +1,4 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { SortableTitle } from '../../rounds/columns';
 import rounds from '../../rounds/rounds.module.css';
 import { KEY_COLUMNS, type KeysTableProps } from './keyColumns';
 import { keyName, type KeySortColumn } from './keyView';
@@ -39,5 +38,17 @@ export function ApiKeysTable(props: KeysTableProps) {
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** A sortable column's title with its direction mark (aria-sort carries it for screen readers). */
+function SortableTitle({ label, direction }: { label: string; direction: 'ascending' | 'descending' | undefined }) {
+  return (
+    <span className={rounds.header}>
+      {label}
+      <span className={rounds.sortMark} data-direction={direction} aria-hidden="true">
+        {direction === 'descending' ? '▼' : '▲'}
+      </span>
+    </span>
   );
 }

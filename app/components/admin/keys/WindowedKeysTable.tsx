@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ApiKey } from '../../../../domain/types';
-import { SortableTitle } from '../../rounds/columns';
+import { SortHeader } from '../../../ui/SortHeader';
 import rounds from '../../rounds/rounds.module.css';
 import { useRowWindow } from '../../rounds/useRowWindow';
 import { KEY_COLUMNS, type KeyColumn, type KeysTableProps, type RowContext } from './keyColumns';
@@ -46,23 +46,23 @@ export function WindowedKeysTable(props: KeysTableProps) {
   );
 }
 
-/** A column title; a sortable one is a button that sorts ascending, then flips. */
 function ColumnHeader({ column, sort, onSort }: { column: KeyColumn; sort: KeySort; onSort(sort: KeySort): void }) {
   const { sortKey } = column;
+  const className = `${rounds.column} ${column.className ?? ''}`;
   if (!sortKey) {
     return (
-      <th scope="col" className={`${rounds.column} ${column.className ?? ''}`}>
+      <th scope="col" className={className}>
         {column.label}
       </th>
     );
   }
-  const direction = sort.column === sortKey ? sort.direction : undefined;
   return (
-    <th scope="col" className={`${rounds.column} ${column.className ?? ''}`} aria-sort={direction ?? 'none'}>
-      <button type="button" className={rounds.sortButton} onClick={() => onSort({ column: sortKey, direction: direction === 'ascending' ? 'descending' : 'ascending' })}>
-        <SortableTitle label={column.label} direction={direction} />
-      </button>
-    </th>
+    <SortHeader
+      title={column.label}
+      className={className}
+      direction={sort.column === sortKey ? sort.direction : undefined}
+      onSort={(direction) => onSort({ column: sortKey, direction })}
+    />
   );
 }
 

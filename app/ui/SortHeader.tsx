@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './table.module.css';
+
+export type SortDirection = 'ascending' | 'descending';
+
+/**
+ * A sortable column's header cell in a plain table. Its title is a button that sorts ascending, then
+ * flips, and aria-sort tells screen readers the order; the button's hit area covers the whole cell.
+ * `extra` (a help button) sits beside the title and is pressed on its own.
+ */
+export function SortHeader(props: {
+  title: ReactNode;
+  direction: SortDirection | undefined;
+  onSort(direction: SortDirection): void;
+  className?: string;
+  extra?: ReactNode;
+}) {
+  const { direction } = props;
+  return (
+    <th scope="col" className={`${styles.sortable} ${props.className ?? ''}`} aria-sort={direction ?? 'none'}>
+      <span className={styles.sortTitle}>
+        <button type="button" className={styles.sortButton} onClick={() => props.onSort(direction === 'ascending' ? 'descending' : 'ascending')}>
+          {props.title}
+        </button>
+        {props.extra && <span className={styles.sortExtra}>{props.extra}</span>}
+        <span className={styles.sortMark} data-direction={direction} aria-hidden="true">
+          {direction === 'descending' ? '▼' : '▲'}
+        </span>
+      </span>
+    </th>
+  );
+}
