@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { DataWorkerApi } from '../../workers/stats/types';
 import { DATA_CHANNEL, type DataMoved } from '../../workers/dataChannel';
 
@@ -40,7 +40,10 @@ export function useStats<T>(query: (worker: Comlink.Remote<DataWorkerApi>) => Pr
     query(dataWorker()).then(
       // Data moves several times in one sync (rounds, alts, leaderboards) and most moves leave a
       // screen's answer as it was: the answer held is kept then, so the screen does not render again.
-      (value) => current && setAnswer((held) => (held !== undefined && JSON.stringify(held) === JSON.stringify(value) ? held : value)),
+      // The answer renders in a transition: React draws it in slices between which the page stays
+      // responsive, not in one task (a first page of rows was 150–200 ms on a slow phone).
+      (value) =>
+        current && startTransition(() => setAnswer((held) => (held !== undefined && JSON.stringify(held) === JSON.stringify(value) ? held : value))),
       (err: unknown) => console.error('data worker query failed', err),
     );
     return () => {
