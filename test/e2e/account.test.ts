@@ -39,7 +39,8 @@ describe('the Account screen in Chromium', () => {
     return opened;
   }
 
-  const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
+  // Messages show in the page's one region for them, named so a screen reader can go to it.
+  const snackbar = (page: Page) => page.getByRole('region', { name: 'Messages' }).locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
   const mainSelect = (page: Page) => page.getByRole('button', { name: /Main account/ });
   const regionSelect = (page: Page) => page.getByRole('button', { name: /Region$/ });
   const shownKey = (page: Page) => page.getByTestId('uuid-key').innerText();
