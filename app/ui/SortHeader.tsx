@@ -30,3 +30,21 @@ export function SortHeader(props: {
     </th>
   );
 }
+
+/** How a sortable column sorts: its direction now (undefined when another column sorts) and the change. */
+export interface ColumnSort {
+  direction: SortDirection | undefined;
+  onSort(direction: SortDirection): void;
+}
+
+/** A column's header cell: sortable when given its sort, a plain title otherwise. */
+export function ColumnHeader(props: { title: ReactNode; className?: string; sort?: ColumnSort }) {
+  if (!props.sort) {
+    return (
+      <th scope="col" className={props.className}>
+        {props.title}
+      </th>
+    );
+  }
+  return <SortHeader title={props.title} className={props.className} {...props.sort} />;
+}

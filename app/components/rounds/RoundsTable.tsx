@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { SortHeader } from '../../ui/SortHeader';
+import type { RoundSortKey } from '../../../workers/stats/types';
+import { ColumnHeader, type ColumnSort } from '../../ui/SortHeader';
 import { roundColumns, type RoundColumn, type RoundsTableProps } from './columns';
 import { RoundPlayers } from './RoundPlayers';
 import { useRows } from './RowsContext';
@@ -35,7 +36,12 @@ export function RoundsTableElement({
       <thead>
         <tr>
           {columns.map((column) => (
-            <ColumnHeader key={column.id} column={column} {...props} />
+            <ColumnHeader
+              key={column.id}
+              title={column.label}
+              className={`${styles.column} ${column.className ?? ''}`}
+              sort={column.sortKey && columnSort(props, column.sortKey)}
+            />
           ))}
         </tr>
       </thead>
@@ -54,24 +60,11 @@ export function RoundsTableElement({
   );
 }
 
-function ColumnHeader({ column, sortBy, order, onSort }: RoundsTableProps & { column: RoundColumn }) {
-  const className = `${styles.column} ${column.className ?? ''}`;
-  const { sortKey } = column;
-  if (!sortKey) {
-    return (
-      <th scope="col" className={className}>
-        {column.label}
-      </th>
-    );
-  }
-  return (
-    <SortHeader
-      title={column.label}
-      className={className}
-      direction={sortBy === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-      onSort={(direction) => onSort({ sortBy: sortKey, order: direction === 'ascending' ? 'asc' : 'desc' })}
-    />
-  );
+function columnSort({ sortBy, order, onSort }: RoundsTableProps, sortKey: RoundSortKey): ColumnSort {
+  return {
+    direction: sortBy === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined,
+    onSort: (direction) => onSort({ sortBy: sortKey, order: direction === 'ascending' ? 'asc' : 'desc' }),
+  };
 }
 
 /** One position: its round, and under it its players when open. Unchanged positions skip rendering. */

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { ApiKey } from '../../../../domain/types';
-import { SortHeader } from '../../../ui/SortHeader';
+import { ColumnHeader, type ColumnSort } from '../../../ui/SortHeader';
 import rounds from '../../rounds/rounds.module.css';
 import { useRowWindow } from '../../rounds/useRowWindow';
-import { KEY_COLUMNS, type KeyColumn, type KeysTableProps, type RowContext } from './keyColumns';
-import type { KeySort } from './keyView';
+import { KEY_COLUMNS, type KeysTableProps, type RowContext } from './keyColumns';
+import type { KeySortColumn } from './keyView';
 import styles from './keys.module.css';
 import { useMinuteClock } from './useMinuteClock';
 
@@ -25,7 +25,12 @@ export function WindowedKeysTable(props: KeysTableProps) {
           <thead>
             <tr>
               {KEY_COLUMNS.map((column) => (
-                <ColumnHeader key={column.id} column={column} sort={props.sort} onSort={props.onSort} />
+                <ColumnHeader
+                  key={column.id}
+                  title={column.label}
+                  className={`${rounds.column} ${column.className ?? ''}`}
+                  sort={column.sortKey && columnSort(props, column.sortKey)}
+                />
               ))}
             </tr>
           </thead>
@@ -46,24 +51,8 @@ export function WindowedKeysTable(props: KeysTableProps) {
   );
 }
 
-function ColumnHeader({ column, sort, onSort }: { column: KeyColumn; sort: KeySort; onSort(sort: KeySort): void }) {
-  const { sortKey } = column;
-  const className = `${rounds.column} ${column.className ?? ''}`;
-  if (!sortKey) {
-    return (
-      <th scope="col" className={className}>
-        {column.label}
-      </th>
-    );
-  }
-  return (
-    <SortHeader
-      title={column.label}
-      className={className}
-      direction={sort.column === sortKey ? sort.direction : undefined}
-      onSort={(direction) => onSort({ column: sortKey, direction })}
-    />
-  );
+function columnSort({ sort, onSort }: KeysTableProps, column: KeySortColumn): ColumnSort {
+  return { direction: sort.column === column ? sort.direction : undefined, onSort: (direction) => onSort({ column, direction }) };
 }
 
 /** One key; rows whose key and context are unchanged skip rendering as the window moves. */
