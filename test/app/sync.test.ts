@@ -89,6 +89,24 @@ describe('sync from the real server into IndexedDB', () => {
     expect(pages.filter((page) => !page.synced).every((page) => page.rows.length === 0)).toBe(true);
   });
 
+  it('still brings the rounds and leaderboard in when the alts cannot be had, and says the sync failed', async () => {
+    const id = await submit(leechRound());
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) =>
+      new URL(String(input)).pathname === '/api/v1/accounts/'
+        ? Response.json({ status: 'error', error: 'The database is unavailable; try again shortly.', code: 'database_unavailable' }, { status: 503 })
+        : realFetch(input, init);
+    try {
+      const { db, engine } = device();
+      expect(await engine.sync()).toEqual({ status: 'failed', message: expect.stringContaining('The database is unavailable') });
+      expect(await db.rounds.get(id)).toBeDefined();
+      expect((await db.leaderboards.get('all'))?.entries.length).toBeGreaterThan(0);
+      expect(await db.alts.count()).toBe(0);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('never repeats a data version after the local database is cleared and synced afresh', async () => {
     const { db, engine, versions } = device();
     await engine.sync();

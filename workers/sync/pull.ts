@@ -117,13 +117,18 @@ export async function pullLeaderboard(ctx: PullContext, scope: LeaderboardScope)
 
 /**
  * Alts, rounds, and every leaderboard this device keeps; returns when it finished. The alts come
- * first: rows name their players' alts, so a first visit's rows are drawn once, complete.
+ * first: rows name their players' alts, so a first visit's rows are drawn once, complete. A failed
+ * alts pull holds nothing else back; the sync fails with it once the rest is in.
  */
 export async function pullEverything(ctx: PullContext): Promise<string> {
-  await pullAlts(ctx);
+  const altsFailure = await pullAlts(ctx).then(
+    () => null,
+    (err: unknown) => ({ err }),
+  );
   await pullRounds(ctx);
   const scopes = new Set<LeaderboardScope>(['all', ...(await ctx.db.leaderboards.toCollection().primaryKeys())]);
   for (const scope of scopes) await pullLeaderboard(ctx, scope);
+  if (altsFailure) throw altsFailure.err;
   const lastSyncedAt = new Date().toISOString();
   await ctx.db.sync.update('state', { lastSyncedAt });
   return lastSyncedAt;
