@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
 import type { ReplayEntity, RoundDetail } from '../../domain/types';
 import { dataWorker } from './stats';
@@ -42,7 +42,8 @@ export function useReplayData(id: number): ReplayState {
         console.error('Round does not exist.', err);
         return { status: 'missing' };
       })
-      .then((state) => live && setLoaded({ id, state }));
+      // In a transition: the viewer that mounts with the replay renders in slices, not in one long task.
+      .then((state) => live && startTransition(() => setLoaded({ id, state })));
     return () => {
       live = false;
     };
