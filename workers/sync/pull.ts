@@ -117,13 +117,17 @@ export async function pullLeaderboard(ctx: PullContext, scope: LeaderboardScope)
 
 /**
  * Alts, rounds, and every leaderboard this device keeps; returns when it finished. The alts come
- * first: rows name their players' alts, so a first visit's rows are drawn once, complete. A failed
- * alts pull holds nothing else back; the sync fails with it once the rest is in.
+ * first: rows name their players' alts, so a first visit's rows are drawn once, complete. The server
+ * failing to answer for the alts holds nothing else back (the sync fails with it once the rest is
+ * in); the device failing to keep them (no room, say) ends the sync at once.
  */
 export async function pullEverything(ctx: PullContext): Promise<string> {
   const altsFailure = await pullAlts(ctx).then(
     () => null,
-    (err: unknown) => ({ err }),
+    (err: unknown) => {
+      if (err instanceof ApiFailure) return { err };
+      throw err;
+    },
   );
   await pullRounds(ctx);
   const scopes = new Set<LeaderboardScope>(['all', ...(await ctx.db.leaderboards.toCollection().primaryKeys())]);
