@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { api } from '../data/api';
 import { useSession } from '../data/session';
-import { offlineReason, useSyncStatus } from '../data/syncStatus';
+import { offlineReason, useOnline } from '../data/syncStatus';
 import styles from './TopNav.module.css';
 
 // React Aria's menu brings its collections and selection with it: they load only for a signed-in
@@ -30,11 +30,11 @@ async function startLogin(): Promise<void> {
 
 export function TopNav() {
   const session = useSession();
-  const status = useSyncStatus();
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const path = useRouterState({ select: (s) => s.location.pathname });
   const active = path.split('/')[1] ?? '';
-  const loginBlocked = offlineReason(status, 'signing in');
+  const loginBlocked = offlineReason(online, 'signing in');
   const name = session.user?.discord_username || 'Account';
 
   return (

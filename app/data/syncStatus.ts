@@ -22,18 +22,25 @@ export function getSyncStatus(): SyncStatus {
   return status;
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => status,
-    () => PRERENDERED,
-  );
+  return useSyncExternalStore(subscribe, () => status, () => PRERENDERED);
+}
+
+/**
+ * Whether the browser is online. A component that needs no more than that renders again only when
+ * it flips: not for each sync starting and ending, nor once more after hydration, as sync starts
+ * before the page is hydrated.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => status.online, () => PRERENDERED.online);
 }
 
 /** Why an action that needs the server is unavailable right now, or null when it is available. */
-export function offlineReason(status: SyncStatus, action: string): string | null {
-  return status.online ? null : `You are offline: ${action} needs a connection.`;
+export function offlineReason(online: boolean, action: string): string | null {
+  return online ? null : `You are offline: ${action} needs a connection.`;
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import type { User } from '../../../domain/types';
-import { offlineReason, useSyncStatus } from '../../data/syncStatus';
+import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Card } from '../../ui/Card';
 import { AppSelect } from '../../ui/Select';
 import { AppTooltip } from '../../ui/Tooltip';
@@ -11,7 +11,7 @@ export const MAIN_ACCOUNT_TOOLTIP = 'If no rounds were recorded with this UUID, 
 
 /** Which linked character names the player on the leaderboard; the others show as its alts. */
 export function MainAccountCard({ user }: { user: User }): ReactElement {
-  const blocked = offlineReason(useSyncStatus(), 'changing the main account');
+  const blocked = offlineReason(useOnline(), 'changing the main account');
   const [saving, setSaving] = useState(false);
   const choose = async (id: number): Promise<void> => {
     const account = user.accounts.find((a) => a.id === id);

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { REGION_LABELS } from '../../../domain/account';
 import { REGIONS, type Region } from '../../../domain/constants';
 import type { User } from '../../../domain/types';
-import { offlineReason, useSyncStatus } from '../../data/syncStatus';
+import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Card } from '../../ui/Card';
 import { RegionFlag } from '../../ui/flags';
 import { AppSelect } from '../../ui/Select';
@@ -13,7 +13,7 @@ const OPTIONS = REGIONS.map((region) => ({ id: region, label: REGION_LABELS[regi
 
 /** Where the player plays from: the leaderboard's region filter and flag. */
 export function RegionCard({ user }: { user: User }): ReactElement {
-  const blocked = offlineReason(useSyncStatus(), 'changing the region');
+  const blocked = offlineReason(useOnline(), 'changing the region');
   const [saving, setSaving] = useState(false);
   const choose = async (region: Region): Promise<void> => {
     if (region === user.region) return;

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '../../../domain/constants';
 import type { Round } from '../../../domain/types';
 import type { PageSize, RoundRow } from '../../../workers/stats/types';
 import { useSession } from '../../data/session';
-import { offlineReason, useSyncStatus } from '../../data/syncStatus';
+import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Pagination } from '../../ui/Pagination';
 import type { RoundsTableProps } from './columns';
 import { DeleteRoundDialog } from './DeleteRoundDialog';
@@ -32,8 +32,8 @@ export function RoundsList(props: {
 }) {
   const { view } = props;
   const session = useSession();
-  const status = useSyncStatus();
-  const blocked = offlineReason(status, 'deleting a round');
+  const online = useOnline();
+  const blocked = offlineReason(online, 'deleting a round');
   const idPrefix = useId();
 
   const filters = useMemo<RoundFilters>(
@@ -71,7 +71,7 @@ export function RoundsList(props: {
 
   const [deleting, setDeleting] = useState<Round | null>(null);
   // Before the first sync an empty list means 'not here yet', unless no sync can come.
-  const waiting = rows === undefined || (!rows.synced && status.online);
+  const waiting = rows === undefined || (!rows.synced && online);
   const context = useMemo<RowsContextValue | null>(
     () => (waiting ? null : { rows, idPrefix, isOpenAt, toggle, onDelete: session.isAdmin ? setDeleting : undefined, deleteBlocked: blocked }),
     [waiting, rows, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactElement } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ApiKey } from '../../../../domain/types';
 import type { PageSize } from '../../../../workers/stats/types';
-import { offlineReason, useSyncStatus } from '../../../data/syncStatus';
+import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
 import { Pagination } from '../../../ui/Pagination';
@@ -27,7 +27,7 @@ function emptyText(total: number): string {
  */
 export function ApiKeysCard(): ReactElement {
   const { list, reload, generate, disable } = useApiKeys();
-  const blocked = offlineReason(useSyncStatus(), 'managing API keys');
+  const blocked = offlineReason(useOnline(), 'managing API keys');
   const blockedId = useId();
   const [showDisabled, setShowDisabled] = useState(false);
   const [sort, setSort] = useState<KeySort>(DEFAULT_KEY_SORT);

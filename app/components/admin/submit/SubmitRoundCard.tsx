@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Form } from 'react-aria-components';
 import { WAVE_COUNT } from '../../../../domain/constants';
 import { useSession } from '../../../data/session';
-import { offlineReason, useSyncStatus } from '../../../data/syncStatus';
+import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
 import { FormatSelect } from './FormatSelect';
@@ -33,7 +33,7 @@ function waveSummary(timed: number): string {
  */
 export function SubmitRoundCard(): ReactElement {
   const { user } = useSession();
-  const blocked = offlineReason(useSyncStatus(), 'submitting a round');
+  const blocked = offlineReason(useOnline(), 'submitting a round');
   const [draft, setDraft] = useState(() => initialDraft());
   const [wavesOpen, setWavesOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type ReactElement } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { UserSummary } from '../../../../domain/types';
 import type { PageSize } from '../../../../workers/stats/types';
-import { offlineReason, useSyncStatus } from '../../../data/syncStatus';
+import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { Card } from '../../../ui/Card';
 import { Pagination } from '../../../ui/Pagination';
 import { AppSearchField } from '../../../ui/SearchField';
@@ -20,7 +20,7 @@ const NONE: ReadonlySet<number> = new Set();
  * thousands stay quick) to set their main account and region or link a game account to them.
  */
 export function UsersCard(): ReactElement {
-  const blocked = offlineReason(useSyncStatus(), 'managing users');
+  const blocked = offlineReason(useOnline(), 'managing users');
   const idPrefix = useId();
   const blockedId = `${idPrefix}-offline`;
   const { text, search, type, searchNow } = useDebouncedSearch();
