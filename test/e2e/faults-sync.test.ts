@@ -39,6 +39,8 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     });
 
     const added = await addRound(fiveManRound({ round_time: 615 }));
+    // A pull asks for the alts before the changes: wait for the held request, then for the other tab.
+    await expect.poll(() => changeRequests, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => syncLocks(first), { timeout: 30_000 }).toEqual({ held: 1, pending: 1 });
     expect(changeRequests).toBe(1);
     release();
