@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SortOrder } from '../../workers/stats/types';
 import styles from './table.module.css';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -35,6 +36,14 @@ export function SortHeader(props: {
 export interface ColumnSort {
   direction: SortDirection | undefined;
   onSort(direction: SortDirection): void;
+}
+
+/** The sort of a column in a list ordered 'asc' or 'desc': its direction while it is the one sorting. */
+export function orderSort(isSorting: boolean, order: SortOrder, onSort: (order: SortOrder) => void): ColumnSort {
+  return {
+    direction: isSorting ? (order === 'asc' ? 'ascending' : 'descending') : undefined,
+    onSort: (direction) => onSort(direction === 'ascending' ? 'asc' : 'desc'),
+  };
 }
 
 /** A column's header cell: sortable when given its sort, a plain title otherwise. */

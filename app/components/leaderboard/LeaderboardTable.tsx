@@ -2,7 +2,7 @@ import { Fragment, type ReactElement } from 'react';
 import type { Format } from '../../../domain/constants';
 import { formatTimeOrNA } from '../../../domain/time';
 import { ExpandButton } from '../../ui/ExpandButton';
-import { SortHeader } from '../../ui/SortHeader';
+import { orderSort, SortHeader } from '../../ui/SortHeader';
 import type { LeaderboardRow, LeaderboardSortKey, SortOrder } from '../../../workers/stats/types';
 import { AverageHelp } from './AverageHelp';
 import { averageTitle, subRunsTitle } from './labels';
@@ -35,8 +35,7 @@ export function LeaderboardTable(props: LeaderboardTableProps): ReactElement {
     <SortHeader
       title={title}
       className={`${styles.column} ${className ?? ''}`}
-      direction={props.sortBy === id ? (props.order === 'asc' ? 'ascending' : 'descending') : undefined}
-      onSort={(direction) => props.onSort(id, direction === 'ascending' ? 'asc' : 'desc')}
+      {...orderSort(props.sortBy === id, props.order, (order) => props.onSort(id, order))}
       extra={extra}
     />
   );

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { RoundSortKey } from '../../../workers/stats/types';
-import { ColumnHeader, type ColumnSort } from '../../ui/SortHeader';
+import { ColumnHeader, orderSort, type ColumnSort } from '../../ui/SortHeader';
 import { roundColumns, type RoundColumn, type RoundsTableProps } from './columns';
 import { RoundPlayers } from './RoundPlayers';
 import { useRows } from './RowsContext';
@@ -61,10 +61,7 @@ export function RoundsTableElement({
 }
 
 function columnSort({ sortBy, order, onSort }: RoundsTableProps, sortKey: RoundSortKey): ColumnSort {
-  return {
-    direction: sortBy === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined,
-    onSort: (direction) => onSort({ sortBy: sortKey, order: direction === 'ascending' ? 'asc' : 'desc' }),
-  };
+  return orderSort(sortBy === sortKey, order, (next) => onSort({ sortBy: sortKey, order: next }));
 }
 
 /** One position: its round, and under it its players when open. Unchanged positions skip rendering. */
