@@ -64,6 +64,8 @@ export default defineConfig({
     }),
   ],
   build: { outDir: 'dist', sourcemap: true },
+  // Module workers, split like the page's code: the replay worker loads PixiJS's worker parts only.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
 import type { ReplayEntity } from '../../domain/types';
 import { mapSize } from './geometry';
-import { loadSceneModule } from './loadScene';
-import type { EntityHover, ReplayScene } from './scene/ReplayScene';
+import type { EntityHover } from './scene/ReplayScene';
+import { ReplayStage } from './stage/ReplayStage';
 import { useFittedTileSize } from './useFittedTileSize';
 import styles from './ReplayCanvas.module.css';
 
@@ -17,12 +17,12 @@ export interface ReplayCanvasProps {
   smooth: boolean;
 }
 
-/** The PixiJS canvas, sized to fit, with the label of the entity under the pointer. */
+/** The replay's picture, sized to fit, with the label of the entity under the pointer. */
 export function ReplayCanvas(props: ReplayCanvasProps): ReactElement {
   const fitRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const tileSize = useFittedTileSize(fitRef);
-  const [scene, setScene] = useState<ReplayScene | null>(null);
+  const [stage, setStage] = useState<ReplayStage | null>(null);
   const [failed, setFailed] = useState(false);
   const [hover, setHover] = useState<EntityHover | null>(null);
   const { arena } = props;
@@ -30,21 +30,20 @@ export function ReplayCanvas(props: ReplayCanvasProps): ReactElement {
   useEffect(() => {
     const host = hostRef.current!;
     let live = true;
-    let created: ReplayScene | null = null;
-    loadSceneModule()
-      .then(({ ReplayScene }) =>
-        ReplayScene.create(arena, {
-          // Straight onto the element: a test or a benchmark waits for it, React need not re-render.
-          onDrawn: (wave, tick) => Object.assign(host.dataset, { drawnWave: String(wave), drawnTick: String(tick) }),
-          onHover: setHover,
-        }),
-      )
+    let created: ReplayStage | null = null;
+    ReplayStage.create(arena, {
+      // Straight onto the element: a test or a benchmark waits for it, React need not re-render.
+      onDrawn: (wave, tick) => {
+        Object.assign(host.dataset, { drawnWave: String(wave), drawnTick: String(tick) });
+      },
+      onHover: setHover,
+    })
       .then((made) => {
         if (!live) return made.destroy();
         created = made;
         made.canvas.setAttribute('role', 'img');
         host.prepend(made.element);
-        setScene(made);
+        setStage(made);
       })
       .catch((err: unknown) => {
         console.error('The replay canvas could not start.', err);
@@ -58,10 +57,10 @@ export function ReplayCanvas(props: ReplayCanvasProps): ReactElement {
 
   const { wave, frames, tick, playing, tickMs, smooth } = props;
   useEffect(() => {
-    if (!scene) return;
-    scene.canvas.setAttribute('aria-label', `Replay of wave ${wave}, tick ${tick}`);
-    scene.update({ tileSize, wave, frames, tick, playing, tickMs, smooth });
-  }, [scene, tileSize, wave, frames, tick, playing, tickMs, smooth]);
+    if (!stage) return;
+    stage.canvas.setAttribute('aria-label', `Replay of wave ${wave}, tick ${tick}`);
+    stage.update({ tileSize, wave, frames, tick, playing, tickMs, smooth });
+  }, [stage, tileSize, wave, frames, tick, playing, tickMs, smooth]);
 
   const size = mapSize(tileSize);
   return (

@@ -2,9 +2,9 @@ import { useEffect, type ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useReplayData } from '../data/replays';
 import { OFFLINE_ROUND_MESSAGE } from '../data/rounds';
-import { loadSceneModule } from '../replay/loadScene';
 import { ReplaySummary } from '../replay/ReplaySummary';
 import { ReplayViewer } from '../replay/ReplayViewer';
+import { prepareScene } from '../replay/stage/sceneHost';
 import styles from './Replay.module.css';
 
 /**
@@ -21,9 +21,7 @@ export function Replay(): ReactElement {
   const { id } = useParams({ from: '/replay/$id' });
   const state = useReplayData(roundId(id));
   // The drawing code downloads while the round does.
-  useEffect(() => {
-    loadSceneModule().catch(() => undefined);
-  }, []);
+  useEffect(prepareScene, []);
   return (
     <section aria-labelledby="replay-title">
       <h1 id="replay-title" className={styles.title}>

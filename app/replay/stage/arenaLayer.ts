@@ -15,7 +15,7 @@ export class ArenaLayer {
 
   constructor(
     /** Device pixels to a CSS pixel, as the entities' canvas has them. */
-    private readonly resolution: () => number,
+    private readonly resolution: number,
     private readonly arena: ArenaCollision | null,
     private readonly parent: HTMLElement,
   ) {}
@@ -40,7 +40,7 @@ export class ArenaLayer {
 
   /** Drawn in device pixels at the entities' canvas's resolution and shown at the map's CSS size, so the two meet exactly. */
   private draw(layout: ArenaLayout, tileSize: number): HTMLCanvasElement {
-    const picture = drawArena(this.arena, layout, tileSize, this.resolution());
+    const picture = drawArena(this.arena, layout, tileSize, this.resolution);
     const { width, height } = mapSize(tileSize);
     Object.assign(picture.style, { display: 'block', width: `${width}px`, height: `${height}px` });
     picture.setAttribute('aria-hidden', 'true');

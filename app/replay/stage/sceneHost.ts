@@ -1,0 +1,85 @@
+import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import type { Point } from '../geometry';
+import type { SceneEvents, SceneView, WaveFrames } from '../scene/ReplayScene';
+import type { SceneWorkerApi } from '../scene/scene.worker';
+
+/** The scene as the page drives it, wherever it runs. */
+export interface SceneHandle {
+  update(view: SceneView, frames?: WaveFrames | null): void;
+  point(at: Point | null, reach: number): void;
+  destroy(): void;
+}
+
+/**
+ * Where a browser can hand a canvas to a worker, PixiJS runs there: starting WebGL and drawing each
+ * frame then never hold up the page (at 4× CPU slowdown they were single tasks of 200–300 ms).
+ */
+const drawsInWorker = typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+
+const newSceneWorker = () => new Worker(new URL('../scene/scene.worker.ts', import.meta.url), { type: 'module', name: 'replay' });
+
+/** A worker started ahead, its code loading while the round does; the next scene takes it. */
+let spareWorker: Worker | null = null;
+let sceneModule: Promise<typeof import('../scene/ReplayScene')> | null = null;
+
+/** PixiJS and the scene, fetched once for the page; a failed download is asked for afresh next time. */
+function loadSceneModule(): Promise<typeof import('../scene/ReplayScene')> {
+  sceneModule ??= import('../scene/ReplayScene').catch((err: unknown) => {
+    sceneModule = null;
+    throw err;
+  });
+  return sceneModule;
+}
+
+/** Starts fetching the drawing code, so it is there when the replay is. */
+export function prepareScene(): void {
+  if (drawsInWorker) spareWorker ??= newSceneWorker();
+  else loadSceneModule().catch(() => undefined);
+}
+
+async function startInWorker(canvas: HTMLCanvasElement, resolution: number, events: SceneEvents): Promise<SceneHandle> {
+  const worker = spareWorker ?? newSceneWorker();
+  spareWorker = null;
+  const remote: Remote<SceneWorkerApi> = wrap<SceneWorkerApi>(worker);
+  const offscreen = canvas.transferControlToOffscreen();
+  // A worker whose code fails to load never answers: its error event ends the wait.
+  const failed = new Promise<never>((_, reject) => worker.addEventListener('error', () => reject(new Error('The replay worker failed to load.')), { once: true }));
+  try {
+    await Promise.race([remote.start(transfer(offscreen, [offscreen]), resolution, proxy(events)), failed]);
+  } catch (err) {
+    worker.terminate();
+    throw err;
+  }
+  return {
+    update: (view, frames) => void remote.update(view, frames),
+    point: (at, reach) => void remote.point(at, reach),
+    destroy: () => {
+      remote[releaseProxy]();
+      // Ending the worker releases its WebGL context at once.
+      worker.terminate();
+    },
+  };
+}
+
+async function startOnPage(canvas: HTMLCanvasElement, resolution: number, events: SceneEvents): Promise<SceneHandle> {
+  const { ReplayScene } = await loadSceneModule();
+  return ReplayScene.create(canvas, resolution, events);
+}
+
+/**
+ * The scene on a new canvas: in a worker where the browser allows, on the page otherwise, or when the
+ * worker could not start its graphics (a browser that hands canvases over but has no WebGL there).
+ */
+export async function startScene(resolution: number, events: SceneEvents): Promise<{ canvas: HTMLCanvasElement; scene: SceneHandle }> {
+  if (drawsInWorker) {
+    const canvas = document.createElement('canvas');
+    try {
+      return { canvas, scene: await startInWorker(canvas, resolution, events) };
+    } catch (err) {
+      console.warn('The replay could not be drawn in a worker; drawing it on the page.', err);
+    }
+  }
+  // A canvas handed to a worker is the worker's for good: the page draws on a new one.
+  const canvas = document.createElement('canvas');
+  return { canvas, scene: await startOnPage(canvas, resolution, events) };
+}
