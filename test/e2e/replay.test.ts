@@ -436,6 +436,59 @@ describe('Round Replay in Chromium', () => {
     expect(warnings.filter((w) => /too many|context lost|lost context/i.test(w))).toEqual([]);
     await context.close();
   }, 180_000);
+
+  /** Whether the entities' canvas was handed to a worker: the page can then take no context of it. */
+  const handedToWorker = (page: Page) =>
+    page.getByRole('img', { name: /^Replay of wave/ }).evaluate((canvas: HTMLCanvasElement) => {
+      try {
+        canvas.getContext('webgl2');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  const sceneWorkers = (page: Page) => page.workers().filter((worker) => /\/scene\.worker-[\w-]+\.js$/.test(worker.url()));
+
+  async function expectEntityDrawn(page: Page): Promise<void> {
+    const entity = loneEntity(frames(1)[0]!, 1);
+    expectColor((await canvasPicture(page)).colorAt(toMapTile(entity, 1)), ENTITY_STYLES[entityKind(entity)].color, describeEntity(entity));
+  }
+
+  it('draws the entities in a worker of their own, so drawing never holds up the page', async () => {
+    const { context, page } = await openReplay();
+    expect(await handedToWorker(page)).toBe(true);
+    expect(sceneWorkers(page)).toHaveLength(1);
+    await expectEntityDrawn(page);
+    await context.close();
+  });
+
+  it('draws on the page itself in a browser that cannot hand a canvas to a worker', async () => {
+    const { context, page } = await openReplay(round.id, {
+      prepare: async (opened) => {
+        await opened.addInitScript(() => delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);
+      },
+    });
+    expect(await handedToWorker(page)).toBe(false);
+    expect(sceneWorkers(page)).toHaveLength(0);
+    await expectEntityDrawn(page);
+    await context.close();
+  });
+
+  it('draws on the page itself when the worker cannot start', async () => {
+    const warnings: string[] = [];
+    const { context, page } = await openReplay(round.id, {
+      prepare: async (opened) => {
+        await opened.route(/\/scene\.worker-[\w-]+\.js$/, (route) => route.abort());
+        opened.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+      },
+    });
+    expect(await handedToWorker(page)).toBe(false);
+    await expectEntityDrawn(page);
+    expect(warnings.some((w) => w.startsWith('The replay could not be drawn in a worker; drawing it on the page.'))).toBe(true);
+    await context.close();
+  });
 });
 
 describe('Round Replay without an arena map', () => {

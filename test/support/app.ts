@@ -30,6 +30,8 @@ export interface OpenOptions {
   width?: number;
   height?: number;
   colorScheme?: 'dark' | 'light';
+  /** Runs on the new context before the page opens: init scripts, routes. */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /** A fresh browser context (its own storage) on a path of the site. */
@@ -41,6 +43,7 @@ export async function openApp(browser: Browser, server: TestServer, pathname: st
     bypassCSP: true,
   });
   if (options.token) await context.addInitScript((token) => localStorage.setItem('token', token), options.token);
+  await options.prepare?.(context);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${pathname}`);
   await appTakenOver(page);

@@ -16,10 +16,22 @@ export interface SceneHandle {
  */
 const drawsInWorker = typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 
-const newSceneWorker = () => new Worker(new URL('../scene/scene.worker.ts', import.meta.url), { type: 'module', name: 'replay' });
+interface SceneWorker {
+  worker: Worker;
+  /** Rejects if its code fails to load, which it may do before any scene asks it anything. */
+  failed: Promise<never>;
+}
+
+function newSceneWorker(): SceneWorker {
+  const worker = new Worker(new URL('../scene/scene.worker.ts', import.meta.url), { type: 'module', name: 'replay' });
+  const failed = new Promise<never>((_, reject) => worker.addEventListener('error', () => reject(new Error('The replay worker failed to load.')), { once: true }));
+  // Only a scene starting on it cares; unused, its failure is no error of the page's.
+  failed.catch(() => undefined);
+  return { worker, failed };
+}
 
 /** A worker started ahead, its code loading while the round does; the next scene takes it. */
-let spareWorker: Worker | null = null;
+let spareWorker: SceneWorker | null = null;
 let sceneModule: Promise<typeof import('../scene/ReplayScene')> | null = null;
 
 /** PixiJS and the scene, fetched once for the page; a failed download is asked for afresh next time. */
@@ -38,12 +50,11 @@ export function prepareScene(): void {
 }
 
 async function startInWorker(canvas: HTMLCanvasElement, resolution: number, events: SceneEvents): Promise<SceneHandle> {
-  const worker = spareWorker ?? newSceneWorker();
+  const { worker, failed } = spareWorker ?? newSceneWorker();
   spareWorker = null;
   const remote: Remote<SceneWorkerApi> = wrap<SceneWorkerApi>(worker);
   const offscreen = canvas.transferControlToOffscreen();
-  // A worker whose code fails to load never answers: its error event ends the wait.
-  const failed = new Promise<never>((_, reject) => worker.addEventListener('error', () => reject(new Error('The replay worker failed to load.')), { once: true }));
+  // A worker whose code failed to load never answers: its error ends the wait.
   try {
     await Promise.race([remote.start(transfer(offscreen, [offscreen]), resolution, proxy(events)), failed]);
   } catch (err) {
