@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
+import { MAP_COLUMNS, MAP_ROWS, TILE_SIZE_PX } from '../../domain/constants';
 import type { ReplayEntity } from '../../domain/types';
 import { mapSize } from './geometry';
 import type { EntityHover } from './scene/ReplayScene';
@@ -57,12 +58,15 @@ export function ReplayCanvas(props: ReplayCanvasProps): ReactElement {
 
   const { wave, frames, tick, playing, tickMs, smooth } = props;
   useEffect(() => {
-    if (!stage) return;
+    if (!stage || tileSize === null) return;
     stage.canvas.setAttribute('aria-label', `Replay of wave ${wave}, tick ${tick}`);
     stage.update({ tileSize, wave, frames, tick, playing, tickMs, smooth });
   }, [stage, tileSize, wave, frames, tick, playing, tickMs, smooth]);
 
-  const size = mapSize(tileSize);
+  const size = mapSize(tileSize ?? TILE_SIZE_PX);
+  // Until the first layout is measured, the map's proportions at up to its full size: what is below
+  // stays put when the exact size, in whole device pixels, arrives.
+  const hostSize = tileSize === null ? { width: '100%', maxWidth: size.width, aspectRatio: `${MAP_COLUMNS} / ${MAP_ROWS}` } : size;
   return (
     <div ref={fitRef} className={styles.fit}>
       {failed && (
@@ -70,7 +74,7 @@ export function ReplayCanvas(props: ReplayCanvasProps): ReactElement {
           The replay could not be drawn: this browser could not start its graphics.
         </p>
       )}
-      <div ref={hostRef} className={styles.host} style={{ width: size.width, height: size.height }} data-testid="replay-canvas">
+      <div ref={hostRef} className={styles.host} style={hostSize} data-testid="replay-canvas">
         {hover && (
           <span
             className={styles.label}

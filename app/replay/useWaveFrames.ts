@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LoadedReplay } from '../data/replays';
 import type { ReplayEntity } from '../../domain/types';
 
@@ -12,7 +12,8 @@ export function useWaveFrames(replay: LoadedReplay, wave: number): WaveFrames {
   useEffect(() => {
     let live = true;
     replay.frames(wave).then(
-      (frames) => live && setLoaded({ wave, frames: { status: 'ready', frames } }),
+      // In a transition: the viewer renders its controls again in slices, not in one long task.
+      (frames) => live && startTransition(() => setLoaded({ wave, frames: { status: 'ready', frames } })),
       (err: unknown) => {
         console.error(`The frames of wave ${wave} could not be loaded.`, err);
         if (live) setLoaded({ wave, frames: { status: 'failed' } });
