@@ -449,16 +449,21 @@ describe('Round Replay in Chromium', () => {
     });
   const sceneWorkers = (page: Page) => page.workers().filter((worker) => /\/scene\.worker-[\w-]+\.js$/.test(worker.url()));
 
-  async function expectEntityDrawn(page: Page): Promise<void> {
+  /** The arena's floor and an entity on it, each in its colour. */
+  async function expectDrawn(page: Page): Promise<void> {
+    const taken = occupancy(frames(1), 1);
+    const floor = allTiles().find((tile) => inland(tile) && !taken.has(tileIndex(tile)) && arena.waves_1_to_9[tileIndex(tile)] === 0)!;
     const entity = loneEntity(frames(1)[0]!, 1);
-    expectColor((await canvasPicture(page)).colorAt(toMapTile(entity, 1)), ENTITY_STYLES[entityKind(entity)].color, describeEntity(entity));
+    const picture = await canvasPicture(page);
+    expectColor(picture.colorAt(floor), 0xceb775, `floor tile ${floor.x},${floor.y}`);
+    expectColor(picture.colorAt(toMapTile(entity, 1)), ENTITY_STYLES[entityKind(entity)].color, describeEntity(entity));
   }
 
-  it('draws the entities in a worker of their own, so drawing never holds up the page', async () => {
+  it('draws in a worker of its own, so drawing never holds up the page', async () => {
     const { context, page } = await openReplay();
     expect(await handedToWorker(page)).toBe(true);
     expect(sceneWorkers(page)).toHaveLength(1);
-    await expectEntityDrawn(page);
+    await expectDrawn(page);
     await context.close();
   });
 
@@ -470,7 +475,7 @@ describe('Round Replay in Chromium', () => {
     });
     expect(await handedToWorker(page)).toBe(false);
     expect(sceneWorkers(page)).toHaveLength(0);
-    await expectEntityDrawn(page);
+    await expectDrawn(page);
     await context.close();
   });
 
@@ -485,7 +490,7 @@ describe('Round Replay in Chromium', () => {
       },
     });
     expect(await handedToWorker(page)).toBe(false);
-    await expectEntityDrawn(page);
+    await expectDrawn(page);
     expect(warnings.some((w) => w.startsWith('The replay could not be drawn in a worker; drawing it on the page.'))).toBe(true);
     await context.close();
   });

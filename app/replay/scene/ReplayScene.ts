@@ -1,10 +1,18 @@
 // Installs PixiJS's eval-free code paths: the site's Content-Security-Policy forbids eval.
 import 'pixi.js/unsafe-eval';
-import { Application, type ICanvas } from 'pixi.js';
+import { Application } from 'pixi.js';
+import { layoutForWave, type ArenaCollision } from '../../../domain/arena';
 import { describeEntity } from '../../../domain/replay';
 import type { ReplayEntity } from '../../../domain/types';
 import { mapSize, type Point } from '../geometry';
+import { drawArena } from './arenaPicture';
 import { EntityLayer } from './entityLayer';
+
+/** The scene's two canvases, stacked: the arena's still picture beneath, the entities over it. */
+export interface SceneCanvases<Canvas extends HTMLCanvasElement | OffscreenCanvas = HTMLCanvasElement | OffscreenCanvas> {
+  arena: Canvas;
+  entities: Canvas;
+}
 
 /** Every tick of a wave: what the scene draws from. */
 export type WaveFrames = readonly (readonly ReplayEntity[])[];
@@ -33,9 +41,10 @@ export interface SceneEvents {
 }
 
 /**
- * The entities of a tick, drawn with PixiJS on a transparent canvas over the arena's still picture,
- * and what is under the pointer. It needs no page: it runs in a worker on an OffscreenCanvas, or on
- * the page itself where a browser cannot hand a canvas to a worker (sceneHost.ts).
+ * The replay's picture: the arena as a still 2D canvas, and over it the entities of a tick, drawn
+ * with PixiJS on a transparent one, and what is under the pointer. It needs no page: it runs in a
+ * worker on canvases the page handed over, or on the page itself where a browser cannot hand a
+ * canvas to a worker (sceneHost.ts).
  */
 export class ReplayScene {
   private readonly entityLayer = new EntityLayer();
@@ -47,9 +56,13 @@ export class ReplayScene {
   private drawn = '';
   private pointer: { at: Point; reach: number } | null = null;
   private hovered: EntityHover | null = null;
+  /** The layout and tile size the arena's canvas shows. */
+  private arenaShown = '';
 
   private constructor(
     private readonly app: Application,
+    private readonly arenaCanvas: HTMLCanvasElement | OffscreenCanvas,
+    private readonly arena: ArenaCollision | null,
     private readonly resolution: number,
     private readonly events: SceneEvents,
   ) {
@@ -61,10 +74,10 @@ export class ReplayScene {
     (app.renderer.events as typeof app.renderer.events | undefined)?.setTargetElement(null as unknown as HTMLElement);
   }
 
-  static async create(canvas: ICanvas, resolution: number, events: SceneEvents): Promise<ReplayScene> {
+  static async create(canvases: SceneCanvases, arena: ArenaCollision | null, resolution: number, events: SceneEvents): Promise<ReplayScene> {
     const app = new Application();
     await app.init({
-      canvas,
+      canvas: canvases.entities,
       width: 1,
       height: 1,
       resolution,
@@ -78,7 +91,7 @@ export class ReplayScene {
       // The page gives the canvas its accessible name and text; Pixi's own overlay would add nothing.
       accessibilityOptions: { activateOnTab: false },
     });
-    return new ReplayScene(app, resolution, events);
+    return new ReplayScene(app, canvases.arena, arena, resolution, events);
   }
 
   /** Shows `view`; `frames` when the wave's frames changed, undefined when they are the ones held. */
@@ -91,6 +104,11 @@ export class ReplayScene {
       const { width, height } = mapSize(view.tileSize);
       this.app.renderer.resize(width, height, this.resolution);
       this.entityLayer.setTileSize(view.tileSize);
+    }
+    const layout = layoutForWave(view.wave);
+    if (`${layout}/${view.tileSize}` !== this.arenaShown) {
+      this.arenaShown = `${layout}/${view.tileSize}`;
+      drawArena(this.arenaCanvas, this.arena, layout, view.tileSize, this.resolution);
     }
     const tickChanged = framesChanged || previous?.tick !== view.tick || previous.wave !== view.wave;
     if (tickChanged || previous?.tileSize !== view.tileSize) {

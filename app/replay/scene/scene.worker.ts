@@ -1,8 +1,9 @@
-/** The replay's PixiJS scene in a worker of its own, drawing on a canvas the page handed over. */
+/** The replay's scene in a worker of its own, drawing on the canvases the page handed over. */
 import { expose } from 'comlink';
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
+import type { ArenaCollision } from '../../../domain/arena';
 import type { Point } from '../geometry';
-import { ReplayScene, type SceneEvents, type SceneView, type WaveFrames } from './ReplayScene';
+import { ReplayScene, type SceneCanvases, type SceneEvents, type SceneView, type WaveFrames } from './ReplayScene';
 
 // Before any renderer starts: canvases and contexts as a worker has them.
 DOMAdapter.set(WebWorkerAdapter);
@@ -10,8 +11,8 @@ DOMAdapter.set(WebWorkerAdapter);
 let scene: ReplayScene | null = null;
 
 const api = {
-  async start(canvas: OffscreenCanvas, resolution: number, events: SceneEvents): Promise<void> {
-    scene = await ReplayScene.create(canvas, resolution, events);
+  async start(canvases: SceneCanvases<OffscreenCanvas>, arena: ArenaCollision | null, resolution: number, events: SceneEvents): Promise<void> {
+    scene = await ReplayScene.create(canvases, arena, resolution, events);
   },
   update(view: SceneView, frames?: WaveFrames | null): void {
     scene?.update(view, frames);

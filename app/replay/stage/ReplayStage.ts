@@ -1,7 +1,6 @@
-import { layoutForWave, type ArenaCollision } from '../../../domain/arena';
+import type { ArenaCollision } from '../../../domain/arena';
 import { mapSize } from '../geometry';
-import type { SceneEvents, SceneView, WaveFrames } from '../scene/ReplayScene';
-import { ArenaLayer } from './arenaLayer';
+import type { SceneCanvases, SceneEvents, SceneView, WaveFrames } from '../scene/ReplayScene';
 import { PointerWatch } from './pointerWatch';
 import { startScene, type SceneHandle } from './sceneHost';
 
@@ -12,34 +11,35 @@ export interface StageView extends SceneView {
 }
 
 /**
- * The replay's picture on the page: the arena as a still canvas, and over it the entities' canvas,
- * which PixiJS draws (sceneHost.ts), and which takes the pointer.
+ * The replay's picture on the page: the arena's canvas and the entities' over it, both drawn by the
+ * scene (sceneHost.ts), sized here in CSS pixels; the top one takes the pointer.
  */
 export class ReplayStage {
   /** Both canvases, stacked: what the viewer puts on the page. */
   readonly element = document.createElement('div');
-  private readonly arenaLayer: ArenaLayer;
   private readonly pointer: PointerWatch;
   private view: StageView | null = null;
 
   private constructor(
-    /** The entities' canvas, on top. */
-    readonly canvas: HTMLCanvasElement,
+    private readonly canvases: SceneCanvases<HTMLCanvasElement>,
     private readonly scene: SceneHandle,
-    resolution: number,
-    arena: ArenaCollision | null,
   ) {
     this.element.style.position = 'relative';
-    Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0' });
-    this.element.append(canvas);
-    this.arenaLayer = new ArenaLayer(resolution, arena, this.element);
-    this.pointer = new PointerWatch(canvas, () => this.scene.point(this.pointer.position, this.pointer.reach(this.view?.tileSize ?? 0)));
+    canvases.arena.setAttribute('aria-hidden', 'true');
+    canvases.arena.style.display = 'block';
+    Object.assign(canvases.entities.style, { position: 'absolute', left: '0', top: '0' });
+    this.element.append(canvases.arena, canvases.entities);
+    this.pointer = new PointerWatch(canvases.entities, () => this.scene.point(this.pointer.position, this.pointer.reach(this.view?.tileSize ?? 0)));
   }
 
   static async create(arena: ArenaCollision | null, events: SceneEvents): Promise<ReplayStage> {
-    const resolution = window.devicePixelRatio || 1;
-    const { canvas, scene } = await startScene(resolution, events);
-    return new ReplayStage(canvas, scene, resolution, arena);
+    const { canvases, scene } = await startScene({ arena, resolution: window.devicePixelRatio || 1, events });
+    return new ReplayStage(canvases, scene);
+  }
+
+  /** The entities' canvas, on top: the one named to screen readers. */
+  get canvas(): HTMLCanvasElement {
+    return this.canvases.entities;
   }
 
   update(view: StageView): void {
@@ -47,9 +47,8 @@ export class ReplayStage {
     this.view = view;
     if (previous?.tileSize !== view.tileSize) {
       const { width, height } = mapSize(view.tileSize);
-      Object.assign(this.canvas.style, { width: `${width}px`, height: `${height}px` });
+      for (const canvas of [this.canvases.arena, this.canvases.entities]) Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
     }
-    this.arenaLayer.show(layoutForWave(view.wave), view.tileSize);
     const { frames, ...sceneView } = view;
     // Frames go over only when they change: a worker would otherwise copy the whole wave every tick.
     this.scene.update(sceneView, previous?.frames === frames ? undefined : frames);
@@ -58,7 +57,6 @@ export class ReplayStage {
   destroy(): void {
     this.pointer.destroy();
     this.scene.destroy();
-    this.arenaLayer.destroy();
     this.element.remove();
   }
 }

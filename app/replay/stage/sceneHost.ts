@@ -1,6 +1,7 @@
 import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import type { ArenaCollision } from '../../../domain/arena';
 import type { Point } from '../geometry';
-import type { SceneEvents, SceneView, WaveFrames } from '../scene/ReplayScene';
+import type { SceneCanvases, SceneEvents, SceneView, WaveFrames } from '../scene/ReplayScene';
 import type { SceneWorkerApi } from '../scene/scene.worker';
 
 /** The scene as the page drives it, wherever it runs. */
@@ -11,8 +12,9 @@ export interface SceneHandle {
 }
 
 /**
- * Where a browser can hand a canvas to a worker, PixiJS runs there: starting WebGL and drawing each
- * frame then never hold up the page (at 4× CPU slowdown they were single tasks of 200–300 ms).
+ * Where a browser can hand a canvas to a worker, the scene runs there: starting WebGL, drawing the
+ * arena and each frame then never hold up the page (at 4× CPU slowdown they were single tasks of
+ * 100–300 ms each).
  */
 const drawsInWorker = typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 
@@ -49,14 +51,23 @@ export function prepareScene(): void {
   else loadSceneModule().catch(() => undefined);
 }
 
-async function startInWorker(canvas: HTMLCanvasElement, resolution: number, events: SceneEvents): Promise<SceneHandle> {
+/** Both canvases, new: one handed to a worker is the worker's for good. */
+const newCanvases = (): SceneCanvases<HTMLCanvasElement> => ({ arena: document.createElement('canvas'), entities: document.createElement('canvas') });
+
+interface StartOptions {
+  arena: ArenaCollision | null;
+  resolution: number;
+  events: SceneEvents;
+}
+
+async function startInWorker(canvases: SceneCanvases<HTMLCanvasElement>, { arena, resolution, events }: StartOptions): Promise<SceneHandle> {
   const { worker, failed } = spareWorker ?? newSceneWorker();
   spareWorker = null;
   const remote: Remote<SceneWorkerApi> = wrap<SceneWorkerApi>(worker);
-  const offscreen = canvas.transferControlToOffscreen();
+  const offscreen = { arena: canvases.arena.transferControlToOffscreen(), entities: canvases.entities.transferControlToOffscreen() };
   // A worker whose code failed to load never answers: its error ends the wait.
   try {
-    await Promise.race([remote.start(transfer(offscreen, [offscreen]), resolution, proxy(events)), failed]);
+    await Promise.race([remote.start(transfer(offscreen, [offscreen.arena, offscreen.entities]), arena, resolution, proxy(events)), failed]);
   } catch (err) {
     worker.terminate();
     throw err;
@@ -72,25 +83,24 @@ async function startInWorker(canvas: HTMLCanvasElement, resolution: number, even
   };
 }
 
-async function startOnPage(canvas: HTMLCanvasElement, resolution: number, events: SceneEvents): Promise<SceneHandle> {
+async function startOnPage(canvases: SceneCanvases<HTMLCanvasElement>, { arena, resolution, events }: StartOptions): Promise<SceneHandle> {
   const { ReplayScene } = await loadSceneModule();
-  return ReplayScene.create(canvas, resolution, events);
+  return ReplayScene.create(canvases, arena, resolution, events);
 }
 
 /**
- * The scene on a new canvas: in a worker where the browser allows, on the page otherwise, or when the
+ * The scene on new canvases: in a worker where the browser allows, on the page otherwise, or when the
  * worker could not start its graphics (a browser that hands canvases over but has no WebGL there).
  */
-export async function startScene(resolution: number, events: SceneEvents): Promise<{ canvas: HTMLCanvasElement; scene: SceneHandle }> {
+export async function startScene(options: StartOptions): Promise<{ canvases: SceneCanvases<HTMLCanvasElement>; scene: SceneHandle }> {
   if (drawsInWorker) {
-    const canvas = document.createElement('canvas');
+    const canvases = newCanvases();
     try {
-      return { canvas, scene: await startInWorker(canvas, resolution, events) };
+      return { canvases, scene: await startInWorker(canvases, options) };
     } catch (err) {
       console.warn('The replay could not be drawn in a worker; drawing it on the page.', err);
     }
   }
-  // A canvas handed to a worker is the worker's for good: the page draws on a new one.
-  const canvas = document.createElement('canvas');
-  return { canvas, scene: await startOnPage(canvas, resolution, events) };
+  const canvases = newCanvases();
+  return { canvases, scene: await startOnPage(canvases, options) };
 }

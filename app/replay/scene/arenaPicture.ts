@@ -7,10 +7,13 @@ import { mapSize, rowTop } from '../geometry';
 const HEAVY_GRID_EVERY = 8;
 const GRID = { thin: 'rgba(0, 0, 0, 0.14)', heavy: 'rgba(0, 0, 0, 0.38)', heavyWidth: 2 };
 
+/** A page's canvas or a worker's: the picture is drawn the same on either. */
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 const cssColor = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 
 /** Each row as runs of one colour: a few hundred rectangles instead of 3,072. */
-function drawTiles(context: CanvasRenderingContext2D, colors: readonly number[], tileSize: number): void {
+function drawTiles(context: Context2D, colors: readonly number[], tileSize: number): void {
   for (let y = 0; y < MAP_ROWS; y++) {
     let start = 0;
     for (let x = 1; x <= MAP_COLUMNS; x++) {
@@ -24,7 +27,7 @@ function drawTiles(context: CanvasRenderingContext2D, colors: readonly number[],
 }
 
 /** Thin lines one device pixel wide; heavy ones thinner on small tiles, down to a CSS pixel (`px` device pixels). */
-function drawGrid(context: CanvasRenderingContext2D, tileSize: number, px: number): void {
+function drawGrid(context: Context2D, tileSize: number, px: number): void {
   const { width, height } = mapSize(tileSize);
   const isHeavy = (line: number) => line % HEAVY_GRID_EVERY === 0;
   // Thin lines as one-pixel rectangles: a stroke one pixel wide would straddle two pixels and blur.
@@ -68,7 +71,7 @@ function wallSegment(wall: WallOutline, tileSize: number): [number, number, numb
  * Walls on tile edges, one stroke per colour and width; widths are SPEC's at the default tile size
  * and shrink with it, to no less than a CSS pixel (`px` device pixels).
  */
-function drawWalls(context: CanvasRenderingContext2D, walls: readonly WallOutline[], tileSize: number, px: number): void {
+function drawWalls(context: Context2D, walls: readonly WallOutline[], tileSize: number, px: number): void {
   const groups = new Map<string, WallOutline[]>();
   for (const wall of walls) {
     const key = `${wall.color}/${wall.width}`;
@@ -93,19 +96,18 @@ function drawWalls(context: CanvasRenderingContext2D, walls: readonly WallOutlin
 }
 
 /**
- * The arena's still picture on a canvas of its own, in device pixels (`px` to a CSS pixel): tiles,
- * then the grid over them, then the walls over both. A plain 2D canvas: drawn with the WebGL renderer
- * and read back, the picture held the page's main thread for the better part of a second on a
- * software renderer.
+ * The arena's still picture on its canvas, in device pixels (`px` to a CSS pixel): tiles, then the
+ * grid over them, then the walls over both. A plain 2D canvas beneath the entities' one: the browser
+ * composites a still canvas for free, while redrawing the map each frame, even from a cached
+ * texture, cost software renderers most of their frame time (14 fps instead of 60 in headless
+ * Chromium), and drawing it with WebGL and reading it back held the page for the better part of a second.
  */
-export function drawArena(arena: ArenaCollision | null, layout: ArenaLayout, tileSize: number, px: number): HTMLCanvasElement {
+export function drawArena(canvas: HTMLCanvasElement | OffscreenCanvas, arena: ArenaCollision | null, layout: ArenaLayout, tileSize: number, px: number): void {
   const device = mapSize(tileSize * px);
-  const picture = document.createElement('canvas');
-  picture.width = Math.round(device.width);
-  picture.height = Math.round(device.height);
-  const context = picture.getContext('2d')!;
+  canvas.width = Math.round(device.width);
+  canvas.height = Math.round(device.height);
+  const context = canvas.getContext('2d') as Context2D;
   drawTiles(context, tileColors(arena, layout), tileSize * px);
   drawGrid(context, tileSize * px, px);
   drawWalls(context, wallOutlines(arena, layout), tileSize * px, px);
-  return picture;
 }
