@@ -20,6 +20,8 @@ export type WaveFrames = readonly (readonly ReplayEntity[])[];
 /** How the entities are shown; the page hands over a new one whenever any of it changes. */
 export interface SceneView {
   tileSize: number;
+  /** Device pixels to a CSS pixel: the page's, which a browser's zoom changes. */
+  resolution: number;
   wave: number;
   tick: number;
   playing: boolean;
@@ -56,14 +58,13 @@ export class ReplayScene {
   private drawn = '';
   private pointer: { at: Point; reach: number } | null = null;
   private hovered: EntityHover | null = null;
-  /** The layout and tile size the arena's canvas shows. */
+  /** The layout, tile size and resolution the arena's canvas shows. */
   private arenaShown = '';
 
   private constructor(
     private readonly app: Application,
     private readonly arenaCanvas: HTMLCanvasElement | OffscreenCanvas,
     private readonly arena: ArenaCollision | null,
-    private readonly resolution: number,
     private readonly events: SceneEvents,
   ) {
     app.stage.addChild(this.entityLayer.container);
@@ -91,7 +92,7 @@ export class ReplayScene {
       // The page gives the canvas its accessible name and text; Pixi's own overlay would add nothing.
       accessibilityOptions: { activateOnTab: false },
     });
-    return new ReplayScene(app, canvases.arena, arena, resolution, events);
+    return new ReplayScene(app, canvases.arena, arena, events);
   }
 
   /** Shows `view`; `frames` when the wave's frames changed, undefined when they are the ones held. */
@@ -100,18 +101,20 @@ export class ReplayScene {
     this.view = view;
     const framesChanged = frames !== undefined && frames !== this.frames;
     if (frames !== undefined) this.frames = frames;
-    if (previous?.tileSize !== view.tileSize) {
+    const resized = previous?.tileSize !== view.tileSize || previous.resolution !== view.resolution;
+    if (resized) {
       const { width, height } = mapSize(view.tileSize);
-      this.app.renderer.resize(width, height, this.resolution);
+      this.app.renderer.resize(width, height, view.resolution);
       this.entityLayer.setTileSize(view.tileSize);
     }
     const layout = layoutForWave(view.wave);
-    if (`${layout}/${view.tileSize}` !== this.arenaShown) {
-      this.arenaShown = `${layout}/${view.tileSize}`;
-      drawArena(this.arenaCanvas, this.arena, layout, view.tileSize, this.resolution);
+    const arenaView = `${layout}/${view.tileSize}/${view.resolution}`;
+    if (arenaView !== this.arenaShown) {
+      this.arenaShown = arenaView;
+      drawArena(this.arenaCanvas, this.arena, layout, view.tileSize, view.resolution);
     }
     const tickChanged = framesChanged || previous?.tick !== view.tick || previous.wave !== view.wave;
-    if (tickChanged || previous?.tileSize !== view.tileSize) {
+    if (tickChanged || resized) {
       const shown = this.frames ?? [];
       this.entityLayer.setTick(view.wave, shown[view.tick] ?? [], shown[view.tick + 1] ?? null);
     }

@@ -5,7 +5,7 @@ import { PointerWatch } from './pointerWatch';
 import { startScene, type SceneHandle } from './sceneHost';
 
 /** Everything the replay's picture shows; the viewer hands over a new one whenever any of it changes. */
-export interface StageView extends SceneView {
+export interface StageView extends Omit<SceneView, 'resolution'> {
   /** null while the wave's frames load: the arena alone. */
   frames: WaveFrames | null;
 }
@@ -49,9 +49,9 @@ export class ReplayStage {
       const { width, height } = mapSize(view.tileSize);
       for (const canvas of [this.canvases.arena, this.canvases.entities]) Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
     }
-    const { frames, ...sceneView } = view;
+    const { frames, ...shown } = view;
     // Frames go over only when they change: a worker would otherwise copy the whole wave every tick.
-    this.scene.update(sceneView, previous?.frames === frames ? undefined : frames);
+    this.scene.update({ ...shown, resolution: window.devicePixelRatio || 1 }, previous?.frames === frames ? undefined : frames);
   }
 
   destroy(): void {
