@@ -2,21 +2,31 @@ import { use, useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter, PRODUCT } from './router';
 
-const router = createAppRouter();
+let router: ReturnType<typeof createAppRouter> | null = null;
 
-/** Titles follow every navigation: 'BA Times | <route title>', or the product name alone. */
-router.subscribe('onResolved', () => {
-  const matches = router.state.matches;
-  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
-  document.title = title ? `${PRODUCT} | ${title}` : PRODUCT;
-});
+/**
+ * The app's router, made on first use rather than as this module loads: app/main.tsx makes it in a
+ * task after the one that evaluates the app's code, so neither is as long as both were together.
+ */
+function appRouter(): ReturnType<typeof createAppRouter> {
+  if (router) return router;
+  const made = createAppRouter();
+  // Titles follow every navigation: 'BA Times | <route title>', or the product name alone.
+  made.subscribe('onResolved', () => {
+    const matches = made.state.matches;
+    const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
+    document.title = title ? `${PRODUCT} | ${title}` : PRODUCT;
+  });
+  router = made;
+  return made;
+}
 
 /**
  * Loads the screen of the current path (its guards and code). A hydrating render (app/main.tsx) waits
  * for it: before, the router has no screen to render and the prerendered one would be thrown away.
  */
 export function loadFirstScreen(): Promise<void> {
-  return router.load();
+  return appRouter().load();
 }
 
 /** The app; with `waitFor`, it renders once that settles, the page's own markup standing meanwhile. */
@@ -26,5 +36,5 @@ export function App(props: { waitFor?: Promise<void> }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
