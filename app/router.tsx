@@ -6,7 +6,7 @@ import { showSnackbar } from './ui/snackbar';
 import { adoptStoredToken, getSession, refreshUser } from './data/session';
 import { Shell } from './components/Shell';
 import { NotFound } from './routes/NotFound';
-import { RoundTimes } from './routes/RoundTimes';
+import { loadRoundsList, RoundTimes } from './routes/RoundTimes';
 import { AuthCallback } from './routes/AuthCallback';
 import { callbackSearch, leaderboardSearch, roundTimesSearch } from './routes/search';
 
@@ -50,7 +50,15 @@ const rootRoute = createRootRoute({
 });
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/round-times' }); } });
-const roundTimesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/round-times', component: RoundTimes, validateSearch: roundTimesSearch, staticData: { title: 'Round Times' } });
+const roundTimesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/round-times',
+  component: RoundTimes,
+  // Not awaited: the screen's frame shows at once, the list when its code is in (RoundTimes.tsx).
+  loader: () => void loadRoundsList().catch(() => undefined),
+  validateSearch: roundTimesSearch,
+  staticData: { title: 'Round Times' },
+});
 const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
 const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq'), staticData: { title: 'Frequently Asked Questions' } });
 const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyRouteComponent(() => import('./routes/Admin'), 'Admin'), beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });

@@ -4,11 +4,23 @@ import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view'
 import type { RoundTimesSearch } from './search';
 import styles from './RoundTimes.module.css';
 
-// The list (filters, React Aria's table, select and dialog) is most of this screen's code, and has no
-// rows to show before the data worker does: it loads from the start, beside the worker, rather than
-// in the app shell.
-const roundsList = import('../components/rounds/RoundsList');
-const RoundsList = lazy(() => roundsList.then((m) => ({ default: m.RoundsList })));
+let roundsList: Promise<typeof import('../components/rounds/RoundsList')> | null = null;
+
+/**
+ * The list (filters, table, select and dialog) is most of this screen's code, and has no rows to show
+ * before the data worker does. The route's loader asks for it as the screen is chosen, so it loads
+ * beside the worker's first pull; asked for as the app's code loaded, every other screen downloaded
+ * and ran it too, in its start-up. A failed download is asked for afresh next time.
+ */
+export function loadRoundsList(): Promise<typeof import('../components/rounds/RoundsList')> {
+  roundsList ??= import('../components/rounds/RoundsList').catch((err: unknown) => {
+    roundsList = null;
+    throw err;
+  });
+  return roundsList;
+}
+
+const RoundsList = lazy(() => loadRoundsList().then((m) => ({ default: m.RoundsList })));
 
 /** The longest search the query string keeps (search.ts); longer would be dropped on the way back. */
 const SEARCH_MAX = 64;
