@@ -1,24 +1,17 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
+import { loadOnce } from '../lazy/loadOnce';
 import type { RoundTimesSearch } from './search';
 import styles from './RoundTimes.module.css';
-
-let roundsList: Promise<typeof import('../components/rounds/RoundsList')> | null = null;
 
 /**
  * The list (filters, table, select and dialog) is most of this screen's code, and has no rows to show
  * before the data worker does. The route's loader asks for it as the screen is chosen, so it loads
  * beside the worker's first pull; asked for as the app's code loaded, every other screen downloaded
- * and ran it too, in its start-up. A failed download is asked for afresh next time.
+ * and ran it too, in its start-up.
  */
-export function loadRoundsList(): Promise<typeof import('../components/rounds/RoundsList')> {
-  roundsList ??= import('../components/rounds/RoundsList').catch((err: unknown) => {
-    roundsList = null;
-    throw err;
-  });
-  return roundsList;
-}
+export const loadRoundsList = loadOnce(() => import('../components/rounds/RoundsList'));
 
 const RoundsList = lazy(() => loadRoundsList().then((m) => ({ default: m.RoundsList })));
 

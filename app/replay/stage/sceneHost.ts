@@ -1,5 +1,6 @@
 import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { ArenaCollision } from '../../../domain/arena';
+import { loadOnce } from '../../lazy/loadOnce';
 import type { Point } from '../geometry';
 import type { SceneCanvases, SceneEvents, SceneView, WaveFrames } from '../scene/ReplayScene';
 import type { SceneWorkerApi } from '../scene/scene.worker';
@@ -34,16 +35,9 @@ function newSceneWorker(): SceneWorker {
 
 /** A worker started ahead, its code loading while the round does; the next scene takes it. */
 let spareWorker: SceneWorker | null = null;
-let sceneModule: Promise<typeof import('../scene/ReplayScene')> | null = null;
 
-/** PixiJS and the scene, fetched once for the page; a failed download is asked for afresh next time. */
-function loadSceneModule(): Promise<typeof import('../scene/ReplayScene')> {
-  sceneModule ??= import('../scene/ReplayScene').catch((err: unknown) => {
-    sceneModule = null;
-    throw err;
-  });
-  return sceneModule;
-}
+/** PixiJS and the scene, for drawing on the page. */
+const loadSceneModule = loadOnce(() => import('../scene/ReplayScene'));
 
 /** Starts fetching the drawing code, so it is there when the replay is. */
 export function prepareScene(): void {
