@@ -75,13 +75,13 @@ export class ReplayScene {
     (app.renderer.events as typeof app.renderer.events | undefined)?.setTargetElement(null as unknown as HTMLElement);
   }
 
-  static async create(canvases: SceneCanvases, arena: ArenaCollision | null, resolution: number, events: SceneEvents): Promise<ReplayScene> {
+  /** The scene on its canvases; it draws from its first update, which sizes them at the view's resolution. */
+  static async create(canvases: SceneCanvases, arena: ArenaCollision | null, events: SceneEvents): Promise<ReplayScene> {
     const app = new Application();
     await app.init({
       canvas: canvases.entities,
       width: 1,
       height: 1,
-      resolution,
       // The page sizes the canvas element: a worker's canvas has no style to set.
       autoDensity: false,
       antialias: true,

@@ -11,8 +11,8 @@ DOMAdapter.set(WebWorkerAdapter);
 let scene: ReplayScene | null = null;
 
 const api = {
-  async start(canvases: SceneCanvases<OffscreenCanvas>, arena: ArenaCollision | null, resolution: number, events: SceneEvents): Promise<void> {
-    scene = await ReplayScene.create(canvases, arena, resolution, events);
+  async start(canvases: SceneCanvases<OffscreenCanvas>, arena: ArenaCollision | null, events: SceneEvents): Promise<void> {
+    scene = await ReplayScene.create(canvases, arena, events);
   },
   update(view: SceneView, frames?: WaveFrames | null): void {
     scene?.update(view, frames);

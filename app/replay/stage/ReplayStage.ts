@@ -33,7 +33,7 @@ export class ReplayStage {
   }
 
   static async create(arena: ArenaCollision | null, events: SceneEvents): Promise<ReplayStage> {
-    const { canvases, scene } = await startScene({ arena, resolution: window.devicePixelRatio || 1, events });
+    const { canvases, scene } = await startScene(arena, events);
     return new ReplayStage(canvases, scene);
   }
 

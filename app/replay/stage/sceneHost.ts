@@ -48,20 +48,14 @@ export function prepareScene(): void {
 /** Both canvases, new: one handed to a worker is the worker's for good. */
 const newCanvases = (): SceneCanvases<HTMLCanvasElement> => ({ arena: document.createElement('canvas'), entities: document.createElement('canvas') });
 
-interface StartOptions {
-  arena: ArenaCollision | null;
-  resolution: number;
-  events: SceneEvents;
-}
-
-async function startInWorker(canvases: SceneCanvases<HTMLCanvasElement>, { arena, resolution, events }: StartOptions): Promise<SceneHandle> {
+async function startInWorker(canvases: SceneCanvases<HTMLCanvasElement>, arena: ArenaCollision | null, events: SceneEvents): Promise<SceneHandle> {
   const { worker, failed } = spareWorker ?? newSceneWorker();
   spareWorker = null;
   const remote: Remote<SceneWorkerApi> = wrap<SceneWorkerApi>(worker);
   const offscreen = { arena: canvases.arena.transferControlToOffscreen(), entities: canvases.entities.transferControlToOffscreen() };
   // A worker whose code failed to load never answers: its error ends the wait.
   try {
-    await Promise.race([remote.start(transfer(offscreen, [offscreen.arena, offscreen.entities]), arena, resolution, proxy(events)), failed]);
+    await Promise.race([remote.start(transfer(offscreen, [offscreen.arena, offscreen.entities]), arena, proxy(events)), failed]);
   } catch (err) {
     worker.terminate();
     throw err;
@@ -77,24 +71,24 @@ async function startInWorker(canvases: SceneCanvases<HTMLCanvasElement>, { arena
   };
 }
 
-async function startOnPage(canvases: SceneCanvases<HTMLCanvasElement>, { arena, resolution, events }: StartOptions): Promise<SceneHandle> {
+async function startOnPage(canvases: SceneCanvases<HTMLCanvasElement>, arena: ArenaCollision | null, events: SceneEvents): Promise<SceneHandle> {
   const { ReplayScene } = await loadSceneModule();
-  return ReplayScene.create(canvases, arena, resolution, events);
+  return ReplayScene.create(canvases, arena, events);
 }
 
 /**
  * The scene on new canvases: in a worker where the browser allows, on the page otherwise, or when the
  * worker could not start its graphics (a browser that hands canvases over but has no WebGL there).
  */
-export async function startScene(options: StartOptions): Promise<{ canvases: SceneCanvases<HTMLCanvasElement>; scene: SceneHandle }> {
+export async function startScene(arena: ArenaCollision | null, events: SceneEvents): Promise<{ canvases: SceneCanvases<HTMLCanvasElement>; scene: SceneHandle }> {
   if (drawsInWorker) {
     const canvases = newCanvases();
     try {
-      return { canvases, scene: await startInWorker(canvases, options) };
+      return { canvases, scene: await startInWorker(canvases, arena, events) };
     } catch (err) {
       console.warn('The replay could not be drawn in a worker; drawing it on the page.', err);
     }
   }
   const canvases = newCanvases();
-  return { canvases, scene: await startOnPage(canvases, options) };
+  return { canvases, scene: await startOnPage(canvases, arena, events) };
 }
