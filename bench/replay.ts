@@ -45,8 +45,8 @@ async function intervalsOver(seconds: number): Promise<number[]> {
 }
 
 /** Frame intervals over a few seconds of playback, on the page or in the worker that draws. */
-function frameIntervals(where: Page | PageWorker): Promise<number[]> {
-  return 'mainFrame' in where ? where.evaluate(intervalsOver, PLAYBACK_SECONDS) : where.evaluate(intervalsOver, PLAYBACK_SECONDS);
+function frameIntervals(where: Pick<PageWorker, 'evaluate'>): Promise<number[]> {
+  return where.evaluate(intervalsOver, PLAYBACK_SECONDS);
 }
 
 interface FrameSummary {
