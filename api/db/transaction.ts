@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from './connection';
+import { isPostgres, type Db } from './connection';
 import { isSqliteBusy } from './errors';
 
 const ATTEMPTS = 8;
@@ -26,11 +26,17 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
 }
 
 /**
- * Statements of one transaction sent together. Each has finished before this settles, even when one
- * fails: the rollback that follows must not overtake a statement still queued, which would then run
- * outside the transaction.
+ * Statements of one transaction, in order. On SQLite they are sent together: the driver runs them
+ * one after another without a turn of the event loop between, and each has finished before this
+ * settles, even when one fails (the rollback that follows must not overtake a statement still queued,
+ * which would then run outside the transaction). PostgreSQL's driver deprecates a query sent while
+ * another is under way, and would only queue it, so there each waits for the one before.
  */
-export async function allInTransaction(statements: readonly Promise<unknown>[]): Promise<void> {
-  const failed = (await Promise.allSettled(statements)).find((outcome) => outcome.status === 'rejected');
+export async function allInTransaction(trx: Db, statements: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  if (isPostgres(trx)) {
+    for (const statement of statements) await statement();
+    return;
+  }
+  const failed = (await Promise.allSettled(statements.map((statement) => statement()))).find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }

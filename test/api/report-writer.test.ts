@@ -9,11 +9,18 @@ import { NO_PARTIAL_ROWS, partialRows } from '../support/integrity';
 describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) => {
   let db: Db;
   let close: () => Promise<void>;
+  // The drivers warn once a process; every write of this file is watched from its start.
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
 
   beforeAll(async () => {
+    process.on('warning', onWarning);
     ({ db, close } = await migratedDatabase(kind));
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await close();
+  });
 
   /** Team `tag`'s report from teammate `member` (0-4), the scroller's when `scroller`. */
   const reportOf = (tag: string, member: number, roundTime: number, scroller = false): RoundSubmission => {
@@ -71,5 +78,13 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     expect(Number((await db('rounds').count({ n: '*' }).first())!.n)).toBe(Number(before!.n) + 3);
     expect(Number((await db('round_players').where('character_name', 'like', 'Hotel%').count({ n: '*' }).first())!.n)).toBe(0);
     expect(await partialRows(db)).toEqual(NO_PARTIAL_ROWS);
+  });
+
+  it('never sends the database a statement while another is under way, which its driver warns of', async () => {
+    const record = createReportWriter(db);
+    const withReplay = (tag: string) => roundSubmissionSchema.parse({ ...reportOf(tag, 0, 666), replay_data: { '1': { '0': [{ x: 1, y: 2, type: 'Healer' }] } } });
+    await Promise.all([record(withReplay('Lima')), record(withReplay('Mike')), record(withReplay('November'))]);
+
+    expect(warnings).toEqual([]);
   });
 });

@@ -147,12 +147,11 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[]): P
     created.map((round) => ({ ...roundRowOf(round.content!, 'plugin', round.received), ...(round.updated ? { updated_at: toUtcTimestamp(round.updated) } : {}) })),
   );
   created.forEach((round, index) => (round.id = ids[index]!));
-  // Sent together: the driver runs them one after another without waiting on the event loop between.
-  await allInTransaction([
-    insertAll(trx, 'round_players', created.flatMap((round) => playerRowsOf(round.id!, round.content!))),
-    insertAll(trx, 'waves', created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w)))),
-    ...created.filter((round) => hasReplay(round.content!)).map((round) => trx('replays').insert(replayRowOf(round.id!, round.content!))),
-    recordChanges(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
+  await allInTransaction(trx, [
+    () => insertAll(trx, 'round_players', created.flatMap((round) => playerRowsOf(round.id!, round.content!))),
+    () => insertAll(trx, 'waves', created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w)))),
+    ...created.filter((round) => hasReplay(round.content!)).map((round) => () => trx('replays').insert(replayRowOf(round.id!, round.content!)).then(() => undefined)),
+    () => recordChanges(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
   ]);
 
   for (const [round, report] of takenOver) await takeScrollersReport(trx, round.id!, report);
