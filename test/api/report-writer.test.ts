@@ -44,6 +44,19 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6 + 0.6, true, `${tag} 3`]));
   });
 
+  it('makes one round when teammates’ reports reach different server processes at the same moment', async () => {
+    // A writer each, as each process behind a load balancer has: only the database puts them in turn.
+    const writers = Array.from({ length: 5 }, () => createReportWriter(db));
+    const teams = ['Papa', 'Quebec', 'Romeo', 'Sierra', 'Tango', 'Uniform', 'Victor', 'Whiskey'];
+    const outcomes = await Promise.all(teams.map((tag, t) => Promise.all(writers.map((record, member) => record(reportOf(tag, member, 672 + t * 6))))));
+
+    for (const [t, team] of outcomes.entries()) {
+      expect(team.filter((o) => o.created)).toHaveLength(1);
+      const stored = await db('rounds').where({ team_key: [0, 1, 2, 3, 4].map((member) => `${teams[t]!.toLowerCase()} ${member}`).join(',') }).pluck('id');
+      expect(stored).toEqual([team[0]!.id]);
+    }
+  });
+
   it('lets a scroller’s report that comes after the round was stored take it over: its time, submitter and waves, the players staying', async () => {
     const record = createReportWriter(db);
     const first = await record(reportOf('Kilo', 0, 654));
