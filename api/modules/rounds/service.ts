@@ -33,12 +33,12 @@ function groupByRound<T extends { round_id: number }>(rows: readonly T[]): Map<n
 
 type Scope = { format?: Format } | { ids: readonly number[] };
 
-async function relatedRows<T>(db: Db, table: string, scope: Scope, column = '*'): Promise<T[]> {
+async function relatedRows<T>(db: Db, table: string, scope: Scope): Promise<T[]> {
   if ('ids' in scope) {
-    const parts = await Promise.all(chunks(scope.ids, ID_CHUNK).map((part) => db(table).select(column).whereIn('round_id', part)));
+    const parts = await Promise.all(chunks(scope.ids, ID_CHUNK).map((part) => db(table).select('*').whereIn('round_id', part)));
     return parts.flat() as T[];
   }
-  const query = db(table).select(`${table}.${column}`);
+  const query = db(table).select(`${table}.*`);
   if (scope.format) query.join('rounds', 'rounds.id', `${table}.round_id`).where('rounds.format', scope.format);
   return query as Promise<T[]>;
 }
@@ -68,32 +68,36 @@ export interface AssembleOptions {
   ranked?: boolean;
 }
 
-async function assemble(db: Db, rows: RoundRow[], scope: Scope, options: AssembleOptions = {}): Promise<Round[]> {
+type ListedRoundRow = RoundRow & { has_replay: boolean | number };
+
+/** Round rows with whether each has a replay, never the replay itself: in the same statement, not a read of the replays after. */
+function listedRoundRows(db: Db) {
+  return db<ListedRoundRow>('rounds').select('rounds.*', db.raw('exists (select 1 from replays where replays.round_id = rounds.id) as has_replay'));
+}
+
+async function assemble(db: Db, rows: ListedRoundRow[], scope: Scope, options: AssembleOptions = {}): Promise<Round[]> {
   if (rows.length === 0) return [];
-  const [players, waves, replays, ranks] = await Promise.all([
+  const [players, waves, ranks] = await Promise.all([
     relatedRows<RoundPlayerRow>(db, 'round_players', scope),
     relatedRows<WaveRow>(db, 'waves', scope),
-    // Never the replay itself: only whether there is one.
-    relatedRows<{ round_id: number }>(db, 'replays', scope, 'round_id'),
     options.ranked === false ? new Map<number, number>() : ranksOf(db, rows, scope),
   ]);
   const playersByRound = groupByRound(players.sort((a, b) => a.position - b.position));
   const wavesByRound = groupByRound(waves);
-  const withReplay = new Set(replays.map((r) => Number(r.round_id)));
   return rows.map((row) =>
-    presentRound(row, ranks.get(row.id) ?? 0, playersByRound.get(row.id) ?? [], wavesByRound.get(row.id) ?? [], withReplay.has(row.id)),
+    presentRound(row, ranks.get(row.id) ?? 0, playersByRound.get(row.id) ?? [], wavesByRound.get(row.id) ?? [], Boolean(row.has_replay)),
   );
 }
 
 /** Every round (of one format, when given), ranked within its format. */
 export async function listRounds(db: Db, format?: Format): Promise<Round[]> {
-  const query = db<RoundRow>('rounds').orderBy('id');
+  const query = listedRoundRows(db).orderBy('id');
   if (format) query.where({ format });
   return assemble(db, await query, { format });
 }
 
 export async function roundsByIds(db: Db, ids: readonly number[], options: AssembleOptions = {}): Promise<Round[]> {
-  const parts = await Promise.all(chunks(ids, ID_CHUNK).map((part) => db<RoundRow>('rounds').whereIn('id', part)));
+  const parts = await Promise.all(chunks(ids, ID_CHUNK).map((part) => listedRoundRows(db).whereIn('id', part)));
   const rows = parts.flat().sort((a, b) => a.id - b.id);
   return assemble(db, rows, { ids: rows.map((r) => r.id) }, options);
 }
