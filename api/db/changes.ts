@@ -1,5 +1,6 @@
 import { toUtcTimestamp } from '../../domain/time';
 import { isPostgres, type Db } from './connection';
+import type { TableRows } from './batches';
 
 export type ChangeEntity = 'round' | 'account' | 'user';
 export type ChangeOp = 'upsert' | 'delete';
@@ -20,12 +21,21 @@ async function lockChangeLog(trx: Db): Promise<void> {
   holdingChangeLog.add(trx);
 }
 
+/**
+ * The change-log rows a writer inserts in its transaction, with others of its rows (see
+ * insertTogether); on PostgreSQL the transaction holds the change log's lock from here on.
+ */
+export async function changeLogRows(trx: Db, entity: ChangeEntity, ids: readonly number[], op: ChangeOp): Promise<TableRows> {
+  if (isPostgres(trx) && ids.length > 0) await lockChangeLog(trx);
+  const created_at = toUtcTimestamp(new Date());
+  return { table: 'changes', rows: ids.map((entity_id) => ({ entity, entity_id, op, created_at })) };
+}
+
 /** Appends to the change log inside the writer's transaction. */
 export async function recordChanges(trx: Db, entity: ChangeEntity, ids: readonly number[], op: ChangeOp): Promise<void> {
   if (ids.length === 0) return;
-  if (isPostgres(trx)) await lockChangeLog(trx);
-  const created_at = toUtcTimestamp(new Date());
-  await trx('changes').insert(ids.map((entity_id) => ({ entity, entity_id, op, created_at })));
+  const { table, rows } = await changeLogRows(trx, entity, ids, op);
+  await trx(table).insert(rows);
 }
 
 /**

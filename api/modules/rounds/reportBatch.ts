@@ -1,10 +1,9 @@
 import { TICK_SECONDS } from '../../../domain/constants';
 import type { RoundSubmission } from '../../../domain/schemas';
 import { toUtcTimestamp } from '../../../domain/time';
-import { insertAll, insertReturningIds } from '../../db/batches';
-import { recordChanges } from '../../db/changes';
+import { insertReturningIds, insertTogether } from '../../db/batches';
+import { changeLogRows } from '../../db/changes';
 import type { Db } from '../../db/connection';
-import { allInTransaction } from '../../db/transaction';
 import type { RoundRow, UserRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { linkAccountIn } from '../accounts/service';
@@ -147,11 +146,11 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[]): P
     created.map((round) => ({ ...roundRowOf(round.content!, 'plugin', round.received), ...(round.updated ? { updated_at: toUtcTimestamp(round.updated) } : {}) })),
   );
   created.forEach((round, index) => (round.id = ids[index]!));
-  await allInTransaction(trx, [
-    () => insertAll(trx, 'round_players', created.flatMap((round) => playerRowsOf(round.id!, round.content!))),
-    () => insertAll(trx, 'waves', created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w)))),
-    ...created.filter((round) => hasReplay(round.content!)).map((round) => () => trx('replays').insert(replayRowOf(round.id!, round.content!)).then(() => undefined)),
-    () => recordChanges(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
+  await insertTogether(trx, [
+    { table: 'round_players', rows: created.flatMap((round) => playerRowsOf(round.id!, round.content!)) },
+    { table: 'waves', rows: created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w))) },
+    { table: 'replays', rows: created.filter((round) => hasReplay(round.content!)).map((round) => replayRowOf(round.id!, round.content!)) },
+    await changeLogRows(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
   ]);
 
   for (const [round, report] of takenOver) await takeScrollersReport(trx, round.id!, report);
