@@ -6,6 +6,8 @@ export interface LoadOptions {
   /** Concurrent connections of the readers and of the uploaders. */
   readConnections: number;
   uploadConnections: number;
+  /** Uploads offered per second, however fast the server answers; null sends each as soon as the last is answered. */
+  uploadRate: number | null;
   sseClients: number;
   /** Changes made while the event-stream clients listen. */
   sseChanges: number;
@@ -24,6 +26,8 @@ const HELP = `npm run load -- [options]   (each also as an environment variable)
   --seconds N             mixed traffic per database (LOAD_SECONDS, default 10)
   --read-connections N    concurrent readers (LOAD_READ_CONNECTIONS, default 20)
   --upload-connections N  concurrent uploaders (LOAD_UPLOAD_CONNECTIONS, default 10)
+  --upload-rate N         uploads offered per second, as plugins send them whatever the
+                          server does (LOAD_UPLOAD_RATE, default 250); 0 for as many as it answers
   --sse-clients N         event-stream clients (LOAD_SSE_CLIENTS, default 1000)
   --sse-changes N         changes they must each see once (LOAD_SSE_CHANGES, default 20)
   --rate-limit-scale X    the server's RATE_LIMIT_SCALE (LOAD_RATE_LIMIT_SCALE, default 100)
@@ -45,6 +49,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
       seconds: { type: 'string', default: env.LOAD_SECONDS ?? '10' },
       'read-connections': { type: 'string', default: env.LOAD_READ_CONNECTIONS ?? '20' },
       'upload-connections': { type: 'string', default: env.LOAD_UPLOAD_CONNECTIONS ?? '10' },
+      'upload-rate': { type: 'string', default: env.LOAD_UPLOAD_RATE ?? '250' },
       'sse-clients': { type: 'string', default: env.LOAD_SSE_CLIENTS ?? '1000' },
       'sse-changes': { type: 'string', default: env.LOAD_SSE_CHANGES ?? '20' },
       'rate-limit-scale': { type: 'string', default: env.LOAD_RATE_LIMIT_SCALE ?? '100' },
@@ -62,6 +67,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
     seconds: positive('--seconds', values.seconds),
     readConnections: Math.round(positive('--read-connections', values['read-connections'])),
     uploadConnections: Math.round(positive('--upload-connections', values['upload-connections'])),
+    uploadRate: values['upload-rate'] === '0' ? null : positive('--upload-rate', values['upload-rate']),
     sseClients: Math.round(positive('--sse-clients', values['sse-clients'])),
     sseChanges: Math.round(positive('--sse-changes', values['sse-changes'])),
     rateLimitScale: values['rate-limit-scale'],

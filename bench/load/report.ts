@@ -102,6 +102,10 @@ function scaledLimits(scale: number): string {
 
 export interface RunContext {
   command: string;
+  readConnections: number;
+  uploadConnections: number;
+  /** Uploads offered per second; null when each connection sent its next as soon as the last was answered. */
+  uploadRate: number | null;
   rateLimitScale: string;
   sseClients: number;
   /** The open-file limit (ulimit -n) both processes ran with. */
@@ -118,6 +122,10 @@ export function loadSection(runs: readonly DatabaseRun[], context: RunContext): 
     `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; the server and the load generator share it.` +
       (context.note ? ` ${context.note}` : ''),
+    `Traffic: reads from ${context.readConnections} connections, each sending its next as soon as the last is answered; uploads ` +
+      (context.uploadRate
+        ? `offered at ${context.uploadRate}/s over ${context.uploadConnections} connections, as plugins send them whatever the server does: what a session's end brings, so reads are measured beside it rather than competing with uploads sent faster than players make them. An upload the server was too slow to take when due counts its latency from then.`
+        : `from ${context.uploadConnections} connections, each sending its next as soon as the last is answered.`),
     `Rate limits: RATE_LIMIT_SCALE=${context.rateLimitScale} (${scaledLimits(Number(context.rateLimitScale))}). All traffic comes from one loopback address, ` +
       'which stands for the many addresses real clans upload from; the limits are scaled up, not turned off, so every upload still pays for its counters.',
     `Open files: ${context.sseClients} event-stream clients hold a socket each in the load process and in the server, so each needs a limit above ${context.sseClients + 200} ` +

@@ -21,13 +21,13 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
     const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
     const uploads = createUploadPlan(tokens);
 
-    console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadConnections} connections), server pid ${server.pid}…`);
+    console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadConnections} connections, ${options.uploadRate ? `${options.uploadRate}/s` : 'as fast as answered'}), server pid ${server.pid}…`);
     const stopFollowing = reads.follow();
     const cpuBefore = server.cpuMs();
     const loadCpuBefore = process.cpuUsage();
     const [readSummary, uploadSummary] = await Promise.all([
       runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request: reads.request }),
-      runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
+      runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request, rate: options.uploadRate }),
     ]);
     const cpuUsed = cpuBefore === null ? null : server.cpuMs()! - cpuBefore;
     const loadCpu = process.cpuUsage(loadCpuBefore);
@@ -81,6 +81,9 @@ for (const kind of kinds) runs.push(await runOn(kind, options));
 
 const section = loadSection(runs, {
   command: ['npm run load', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2).map(shellWord)] : [])].join(' '),
+  readConnections: options.readConnections,
+  uploadConnections: options.uploadConnections,
+  uploadRate: options.uploadRate,
   rateLimitScale: options.rateLimitScale,
   sseClients: options.sseClients,
   fileLimit,
