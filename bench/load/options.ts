@@ -6,7 +6,7 @@ export interface LoadOptions {
   /** Concurrent connections of the readers and of the uploaders. */
   readConnections: number;
   uploadConnections: number;
-  /** Uploads offered per second, however fast the server answers; null sends each as soon as the last is answered. */
+  /** Uploads posted per second, a team's at once; null sends them from the upload connections, each as soon as the last is answered. */
   uploadRate: number | null;
   sseClients: number;
   /** Changes made while the event-stream clients listen. */
@@ -25,9 +25,10 @@ export interface LoadOptions {
 const HELP = `npm run load -- [options]   (each also as an environment variable)
   --seconds N             mixed traffic per database (LOAD_SECONDS, default 10)
   --read-connections N    concurrent readers (LOAD_READ_CONNECTIONS, default 20)
-  --upload-connections N  concurrent uploaders (LOAD_UPLOAD_CONNECTIONS, default 10)
-  --upload-rate N         uploads offered per second, as plugins send them whatever the
-                          server does (LOAD_UPLOAD_RATE, default 250); 0 for as many as it answers
+  --upload-rate N         uploads posted per second whatever the server does, a team's five at
+                          once (LOAD_UPLOAD_RATE, default 250); 0 sends them from
+                          --upload-connections instead, each as soon as the last is answered
+  --upload-connections N  concurrent uploaders at --upload-rate 0 (LOAD_UPLOAD_CONNECTIONS, default 10)
   --sse-clients N         event-stream clients (LOAD_SSE_CLIENTS, default 1000)
   --sse-changes N         changes they must each see once (LOAD_SSE_CHANGES, default 20)
   --rate-limit-scale X    the server's RATE_LIMIT_SCALE (LOAD_RATE_LIMIT_SCALE, default 100)

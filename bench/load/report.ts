@@ -4,7 +4,7 @@ import { RATE_POLICY } from '../../api/http/rateLimitPolicy';
 import type { TrafficSummary } from './cannon';
 import type { RoundCheck } from './check';
 import type { EventStreamCheck } from './sse';
-import { REGULAR_TEAMS } from './uploads';
+import { REGULAR_TEAMS, TEAM_SIZE } from './uploads';
 
 export const GOALS = { readsPerSecond: 2000, uploadsPerSecond: 200, p99Ms: 100 } as const;
 
@@ -104,7 +104,7 @@ export interface RunContext {
   command: string;
   readConnections: number;
   uploadConnections: number;
-  /** Uploads offered per second; null when each connection sent its next as soon as the last was answered. */
+  /** Uploads posted per second; null when each connection sent its next as soon as the last was answered. */
   uploadRate: number | null;
   rateLimitScale: string;
   sseClients: number;
@@ -124,7 +124,8 @@ export function loadSection(runs: readonly DatabaseRun[], context: RunContext): 
       (context.note ? ` ${context.note}` : ''),
     `Traffic: reads from ${context.readConnections} connections, each sending its next as soon as the last is answered; uploads ` +
       (context.uploadRate
-        ? `offered at ${context.uploadRate}/s over ${context.uploadConnections} connections, as plugins send them whatever the server does: what a session's end brings, so reads are measured beside it rather than competing with uploads sent faster than players make them. An upload the server was too slow to take when due counts its latency from then.`
+        ? `posted at a steady ${context.uploadRate}/s, whether or not the earlier ones were answered, as plugins send them: a team's five at the same moment, as its round ends for all of them, ` +
+          `teams one after another every ${((1000 * TEAM_SIZE) / context.uploadRate).toFixed(0)} ms. An upload's latency counts from when it was due.`
         : `from ${context.uploadConnections} connections, each sending its next as soon as the last is answered.`),
     `Rate limits: RATE_LIMIT_SCALE=${context.rateLimitScale} (${scaledLimits(Number(context.rateLimitScale))}). All traffic comes from one loopback address, ` +
       'which stands for the many addresses real clans upload from; the limits are scaled up, not turned off, so every upload still pays for its counters.',

@@ -7,7 +7,8 @@ import { createReadMix, readStart } from './reads';
 import { loadSection, verdicts, writeLoadSection, type DatabaseRun } from './report';
 import { startLoadServer, type LoadServer } from './server';
 import { checkEventStream } from './sse';
-import { createUploadPlan, pluginTokens, REGULAR_TEAMS } from './uploads';
+import { runPaced } from './paced';
+import { createUploadPlan, pluginTokens, REGULAR_TEAMS, TEAM_SIZE, UPLOAD_PATH } from './uploads';
 
 const running = new Set<LoadServer>();
 
@@ -21,13 +22,15 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
     const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
     const uploads = createUploadPlan(tokens);
 
-    console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadConnections} connections, ${options.uploadRate ? `${options.uploadRate}/s` : 'as fast as answered'}), server pid ${server.pid}…`);
+    console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadRate ? `${options.uploadRate}/s, a team's ${TEAM_SIZE} at a time` : `${options.uploadConnections} connections`}), server pid ${server.pid}…`);
     const stopFollowing = reads.follow();
     const cpuBefore = server.cpuMs();
     const loadCpuBefore = process.cpuUsage();
     const [readSummary, uploadSummary] = await Promise.all([
       runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request: reads.request }),
-      runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request, rate: options.uploadRate }),
+      options.uploadRate
+        ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds: options.seconds, next: uploads.next })
+        : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
     ]);
     const cpuUsed = cpuBefore === null ? null : server.cpuMs()! - cpuBefore;
     const loadCpu = process.cpuUsage(loadCpuBefore);

@@ -4,7 +4,8 @@ import { ROLES_BY_FORMAT } from '../../domain/constants';
 import { pluginSignature } from '../../api/modules/tokens/pluginSignature';
 import { PLUGIN_SIGNING_SECRET } from './server';
 
-const TEAM_SIZE = 5;
+export const TEAM_SIZE = 5;
+export const UPLOAD_PATH = '/api/v1/rounds/';
 const ROLES = ROLES_BY_FORMAT.five_man;
 
 export interface LoadTeam {
@@ -110,22 +111,28 @@ export function createUploadPlan(tokens: readonly string[]) {
     if (status === 201) outcomeOf(team).ids.set(member, (JSON.parse(body) as { data: { id: number } }).data.id);
   };
 
+  /** The next upload in the plan: its request, and what to do with its answer. */
+  function next(): { headers: Record<string, string>; body: string; answered(status: number, body: string): void } {
+    const upload: Sent = { team: Math.floor(sent / TEAM_SIZE), member: sent % TEAM_SIZE };
+    sent++;
+    return {
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(upload.team, upload.member)}` },
+      body: reportOf(outcomeOf(upload.team).team, upload.member),
+      answered: (status, body) => record(upload, status, body),
+    };
+  }
+
+  /** The plan as autocannon sends it, each connection its next upload as soon as the last is answered. */
   const request: autocannon.Request = {
     method: 'POST',
-    path: '/api/v1/rounds/',
+    path: UPLOAD_PATH,
     setupRequest(req, context) {
-      const upload: Sent = { team: Math.floor(sent / TEAM_SIZE), member: sent % TEAM_SIZE };
-      sent++;
+      const upload = next();
       Object.assign(context, { upload });
-      const team = outcomeOf(upload.team).team;
-      return {
-        ...req,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(upload.team, upload.member)}` },
-        body: reportOf(team, upload.member),
-      };
+      return { ...req, headers: upload.headers, body: upload.body };
     },
     onResponse(status, body, context) {
-      record((context as { upload: Sent }).upload, status, body);
+      (context as { upload: ReturnType<typeof next> }).upload.answered(status, body);
     },
   };
 
@@ -140,7 +147,7 @@ export function createUploadPlan(tokens: readonly string[]) {
       for (let member = 0; member < TEAM_SIZE; member++) {
         if (outcome.ids.has(member)) continue;
         resent++;
-        const res = await fetch(`${baseUrl}/api/v1/rounds/`, {
+        const res = await fetch(`${baseUrl}${UPLOAD_PATH}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokenOf(outcome.team.index, member)}` },
           body: reportOf(outcome.team, member),
@@ -153,13 +160,13 @@ export function createUploadPlan(tokens: readonly string[]) {
     return { resent, failed };
   }
 
-  return { request, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
+  return { next, request, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
 }
 
 /** One plugin's upload outside the timed traffic, of a team of its own (`label`), answered with the round's id. */
 export async function uploadOnce(baseUrl: string, token: string, label: string): Promise<number> {
   const names = Array.from({ length: TEAM_SIZE }, (_, member) => `${label} ${member}`);
-  const res = await fetch(`${baseUrl}/api/v1/rounds/`, {
+  const res = await fetch(`${baseUrl}${UPLOAD_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: reportOf({ index: -1, names, roundTime: 612.6, scroller: null }, 0),
