@@ -2,17 +2,18 @@
 export type ItemOutcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
 /**
- * Calls that arrive while one is under way wait, and go together in the next: under load one
- * statement or transaction serves a burst, instead of each call waiting its own turn. A call waiting
- * goes in a batch that starts after it was made, so it never gets an answer from before it asked.
- * `run` answers each item of the batch it is given, in order; if it throws, every item fails with it.
+ * Calls made in the same turn of the event loop go together, and so do calls that arrive while a
+ * batch is under way, in the next: under load one statement or transaction serves a burst (five
+ * teammates' uploads, answered together by the token lookup before them, reach the writer in one
+ * turn), instead of each call waiting its own turn. A call goes in a batch that starts after it was
+ * made, so it never gets an answer from before it asked. `run` answers each item of the batch it is
+ * given, in order; if it throws, every item fails with it.
  */
 export function batchCalls<I, O>(run: (items: I[]) => Promise<ItemOutcome<O>[]>, maxBatch = Number.POSITIVE_INFINITY): (item: I) => Promise<O> {
   const queue: { item: I; settle(outcome: ItemOutcome<O>): void }[] = [];
   let running = false;
 
   async function drain(): Promise<void> {
-    running = true;
     try {
       while (queue.length > 0) {
         const batch = queue.splice(0, maxBatch);
@@ -32,6 +33,8 @@ export function batchCalls<I, O>(run: (items: I[]) => Promise<ItemOutcome<O>[]>,
   return (item) =>
     new Promise((resolve, reject) => {
       queue.push({ item, settle: (outcome) => (outcome.ok ? resolve(outcome.value) : reject(outcome.error)) });
-      if (!running) void drain();
+      if (running) return;
+      running = true;
+      setImmediate(() => void drain());
     });
 }
