@@ -24,6 +24,14 @@ export interface ScreenResult {
   failing: Partial<Record<Category, FailingAudit[]>>;
   /** Set when Lighthouse stopped on the page (no scores then). */
   error?: string;
+  /** The performance score of every run of the page, in order; the scores above are the median run's. */
+  performanceOfRuns?: (number | null)[];
+}
+
+/** A run's performance score, 0–100; null when Lighthouse could not score it. */
+export function performanceOf(lhr: Result): number | null {
+  const score = lhr.categories.performance?.score;
+  return score == null ? null : Math.round(score * 100);
 }
 
 /** The scores and, for a category under the goal, its failed audits. */
@@ -50,9 +58,10 @@ export function printReport(results: readonly ScreenResult[]): void {
   const width = Math.max(...results.map((r) => r.screen.length), 'screen'.length);
   console.log(`\n${'screen'.padEnd(width)}  form     perf   a11y   best`);
   for (const r of results) {
-    console.log(`${r.screen.padEnd(width)}  ${r.formFactor.padEnd(7)} ${CATEGORIES.map((c) => cell(r.scores[c])).join('  ')}${r.error ? `  (${r.error})` : ''}`);
+    const runs = r.performanceOfRuns && r.performanceOfRuns.length > 1 ? `  (runs: ${r.performanceOfRuns.map((score) => score ?? '–').join(', ')})` : '';
+    console.log(`${r.screen.padEnd(width)}  ${r.formFactor.padEnd(7)} ${CATEGORIES.map((c) => cell(r.scores[c])).join('  ')}${runs}${r.error ? `  (${r.error})` : ''}`);
   }
-  console.log(`\n! marks a score under ${GOAL}.`);
+  console.log(`\n! marks a score under ${GOAL}. With several runs of a page, its scores are the median run's (Lighthouse's choice: nearest the median first paint and time to interactive).`);
   for (const r of results) {
     for (const [category, audits] of Object.entries(r.failing)) {
       if (!audits.length) continue;
