@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 export interface LoadOptions {
   /** Seconds of mixed traffic per database. */
   seconds: number;
+  /** Runs per database, each on a fresh database and server; the one with the median read rate is reported. */
+  runs: number;
   /** Concurrent connections of the readers and of the uploaders. */
   readConnections: number;
   uploadConnections: number;
@@ -24,6 +26,8 @@ export interface LoadOptions {
 
 const HELP = `npm run load -- [options]   (each also as an environment variable)
   --seconds N             mixed traffic per database (LOAD_SECONDS, default 10)
+  --runs N                runs per database, each on a fresh database and server; the run with the
+                          median read rate is reported, every run's rates beside it (LOAD_RUNS, default 3)
   --read-connections N    concurrent readers (LOAD_READ_CONNECTIONS, default 20)
   --upload-rate N         uploads posted per second whatever the server does, a team's five at
                           once (LOAD_UPLOAD_RATE, default 250); 0 sends them from
@@ -48,6 +52,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
     args: argv,
     options: {
       seconds: { type: 'string', default: env.LOAD_SECONDS ?? '10' },
+      runs: { type: 'string', default: env.LOAD_RUNS ?? '3' },
       'read-connections': { type: 'string', default: env.LOAD_READ_CONNECTIONS ?? '20' },
       'upload-connections': { type: 'string', default: env.LOAD_UPLOAD_CONNECTIONS ?? '10' },
       'upload-rate': { type: 'string', default: env.LOAD_UPLOAD_RATE ?? '250' },
@@ -66,6 +71,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
   }
   return {
     seconds: positive('--seconds', values.seconds),
+    runs: Math.round(positive('--runs', values.runs)),
     readConnections: Math.round(positive('--read-connections', values['read-connections'])),
     uploadConnections: Math.round(positive('--upload-connections', values['upload-connections'])),
     uploadRate: values['upload-rate'] === '0' ? null : positive('--upload-rate', values['upload-rate']),

@@ -31,19 +31,34 @@ export interface Verdict {
   correctness: boolean;
 }
 
-export function verdicts(run: DatabaseRun): Verdict[] {
-  const { reads, uploads, rounds, events } = run;
+/** Every run of one database, and the one reported: the run with the median read rate (the lower of the middle two). */
+export interface DatabaseResult {
+  median: DatabaseRun;
+  runs: readonly DatabaseRun[];
+}
+
+export function resultOf(runs: readonly DatabaseRun[]): DatabaseResult {
+  const byReads = [...runs].sort((a, b) => a.reads.perSecond - b.reads.perSecond);
+  return { median: byReads[Math.floor((byReads.length - 1) / 2)]!, runs };
+}
+
+const sum = (runs: readonly DatabaseRun[], count: (run: DatabaseRun) => number) => runs.reduce((total, run) => total + count(run), 0);
+
+/** Rates and latencies are the median run's; errors and correctness must hold in every run. */
+export function verdicts({ median, runs }: DatabaseResult): Verdict[] {
+  const { reads, uploads } = median;
+  const wrongRounds = sum(runs, ({ rounds, teams }) => rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered + teams.resendFailed);
   return [
     { goal: `reads ≥ ${GOALS.readsPerSecond}/s`, pass: reads.perSecond >= GOALS.readsPerSecond, correctness: false },
     { goal: `uploads ≥ ${GOALS.uploadsPerSecond}/s`, pass: uploads.perSecond >= GOALS.uploadsPerSecond, correctness: false },
     { goal: `p99 < ${GOALS.p99Ms} ms (reads and uploads)`, pass: reads.p99Ms < GOALS.p99Ms && uploads.p99Ms < GOALS.p99Ms, correctness: false },
-    { goal: 'zero errors', pass: reads.errors + uploads.errors === 0, correctness: false },
+    { goal: 'zero errors', pass: sum(runs, (run) => run.reads.errors + run.uploads.errors) === 0, correctness: false },
     {
       goal: 'exactly one whole round per team round, the one each teammate was answered',
-      pass: rounds.teams > 0 && rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered === 0 && run.teams.resendFailed === 0,
+      pass: runs.every((run) => run.rounds.teams > 0) && wrongRounds === 0,
       correctness: true,
     },
-    { goal: `each of ${events.clients} event-stream clients told of each change once`, pass: events.missed + events.doubled === 0, correctness: true },
+    { goal: `each of ${median.events.clients} event-stream clients told of each change once`, pass: sum(runs, ({ events }) => events.missed + events.doubled) === 0, correctness: true },
   ];
 }
 
@@ -54,7 +69,28 @@ const statusList = (statuses: Record<string, number>) =>
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
 
-export function databaseSection(run: DatabaseRun): string {
+/** Each run's figure, in the order they ran. */
+function perRun(runs: readonly DatabaseRun[], figure: (run: DatabaseRun) => string): string {
+  return runs.map(figure).join(', ');
+}
+
+function runsLine(result: DatabaseResult): string[] {
+  const { median, runs } = result;
+  if (runs.length < 2) return [];
+  const order = runs.indexOf(median) + 1;
+  return [
+    `Runs: ${runs.length}, each on a fresh database and server; the figures above are run ${order}'s, the median by reads per second. ` +
+      `Every run, in order: reads ${perRun(runs, (r) => rate(r.reads.perSecond))}; read p99 ${perRun(runs, (r) => ms(r.reads.p99Ms))}; ` +
+      `uploads ${perRun(runs, (r) => rate(r.uploads.perSecond))}; upload p99 ${perRun(runs, (r) => ms(r.uploads.p99Ms))}; ` +
+      `errors ${sum(runs, (r) => r.reads.errors + r.uploads.errors)}; rounds without their round, duplicated, incomplete or answered with another ` +
+      `${sum(runs, ({ rounds }) => rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered)}; change notices missed or doubled ` +
+      `${sum(runs, ({ events }) => events.missed + events.doubled)}.`,
+    '',
+  ];
+}
+
+export function databaseSection(result: DatabaseResult): string {
+  const run = result.median;
   const { reads, uploads, rounds, events } = run;
   const traffic = (name: string, s: TrafficSummary) =>
     `| ${name} | ${s.requests} | ${rate(s.perSecond)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.errors} | ${statusList(s.statuses)} |`;
@@ -88,7 +124,8 @@ export function databaseSection(run: DatabaseRun): string {
     `Change notices: ${events.clients} clients connected in ${ms(events.connectAllMs)} (per client p50 ${ms(events.connectP50Ms)}, p99 ${ms(events.connectP99Ms)}); ` +
       `${events.changes} changes, delivered p50 ${ms(events.deliveryP50Ms)}, p99 ${ms(events.deliveryP99Ms)}; ${events.missed} missed, ${events.doubled} doubled.`,
     '',
-    ...verdicts(run).map((v) => `- ${v.pass ? 'PASS' : 'FAIL'}: ${v.goal}`),
+    ...runsLine(result),
+    ...verdicts(result).map((v) => `- ${v.pass ? 'PASS' : 'FAIL'}: ${v.goal}`),
     '',
   ].join('\n');
 }
@@ -113,7 +150,7 @@ export interface RunContext {
   note: string | null;
 }
 
-export function loadSection(runs: readonly DatabaseRun[], context: RunContext): string {
+export function loadSection(results: readonly DatabaseResult[], context: RunContext): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return [
     '## Load',
@@ -134,7 +171,7 @@ export function loadSection(runs: readonly DatabaseRun[], context: RunContext): 
     `Goals: at least ${GOALS.readsPerSecond} reads/s and ${GOALS.uploadsPerSecond} uploads/s, p99 under ${GOALS.p99Ms} ms, zero errors (304 is an expected answer), ` +
       'exactly one round per team round afterwards, and every event-stream client told of each change exactly once.',
     '',
-    ...runs.map(databaseSection),
+    ...results.map(databaseSection),
   ].join('\n');
 }
 

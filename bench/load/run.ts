@@ -4,7 +4,7 @@ import { runTraffic } from './cannon';
 import { checkRounds } from './check';
 import { loadOptions, type LoadOptions } from './options';
 import { createReadMix, readStart } from './reads';
-import { loadSection, verdicts, writeLoadSection, type DatabaseRun } from './report';
+import { loadSection, resultOf, verdicts, writeLoadSection, type DatabaseResult, type DatabaseRun } from './report';
 import { startLoadServer, type LoadServer } from './server';
 import { checkEventStream } from './sse';
 import { runPaced } from './paced';
@@ -12,9 +12,10 @@ import { createUploadPlan, pluginTokens, REGULAR_TEAMS, TEAM_SIZE, UPLOAD_PATH }
 
 const running = new Set<LoadServer>();
 
-async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<DatabaseRun> {
-  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  console.log(`${name}: starting the server on a fresh database with the demo data…`);
+const databaseName = (kind: DatabaseKind) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+
+async function runOn(kind: DatabaseKind, options: LoadOptions, label: string): Promise<DatabaseRun> {
+  console.log(`${label}: starting the server on a fresh database with the demo data…`);
   const server = await startLoadServer(kind, options);
   running.add(server);
   try {
@@ -22,7 +23,7 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
     const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
     const uploads = createUploadPlan(tokens);
 
-    console.log(`${name}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadRate ? `${options.uploadRate}/s, a team's ${TEAM_SIZE} at a time` : `${options.uploadConnections} connections`}), server pid ${server.pid}…`);
+    console.log(`${label}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadRate ? `${options.uploadRate}/s, a team's ${TEAM_SIZE} at a time` : `${options.uploadConnections} connections`}), server pid ${server.pid}…`);
     const stopFollowing = reads.follow();
     const cpuBefore = server.cpuMs();
     const loadCpuBefore = process.cpuUsage();
@@ -38,10 +39,10 @@ async function runOn(kind: DatabaseKind, options: LoadOptions): Promise<Database
     const completion = await uploads.completeTeams(server.baseUrl);
     const rounds = await checkRounds(server.database, uploads.outcomes());
 
-    console.log(`${name}: ${options.sseClients} event-stream clients, ${options.sseChanges} changes…`);
+    console.log(`${label}: ${options.sseClients} event-stream clients, ${options.sseChanges} changes…`);
     const events = await checkEventStream(server.baseUrl, options.sseClients, options.sseChanges, tokens[0]!);
     return {
-      database: name,
+      database: databaseName(kind),
       seconds: options.seconds,
       reads: readSummary,
       readsByKind: reads.byKind(),
@@ -79,10 +80,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const kinds: DatabaseKind[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-const runs: DatabaseRun[] = [];
-for (const kind of kinds) runs.push(await runOn(kind, options));
+const results: DatabaseResult[] = [];
+for (const kind of kinds) {
+  const runs: DatabaseRun[] = [];
+  for (let n = 1; n <= options.runs; n++) {
+    const run = await runOn(kind, options, `${databaseName(kind)}, run ${n} of ${options.runs}`);
+    console.log(`  reads ${Math.round(run.reads.perSecond)}/s, upload p99 ${Math.round(run.uploads.p99Ms)} ms`);
+    runs.push(run);
+  }
+  results.push(resultOf(runs));
+}
 
-const section = loadSection(runs, {
+const section = loadSection(results, {
   command: ['npm run load', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2).map(shellWord)] : [])].join(' '),
   readConnections: options.readConnections,
   uploadConnections: options.uploadConnections,
@@ -94,5 +103,5 @@ const section = loadSection(runs, {
 });
 console.log(`\n${section}`);
 if (options.resultsFile) writeLoadSection(options.resultsFile, section);
-const failed = runs.some((run) => verdicts(run).some((v) => v.correctness && !v.pass));
+const failed = results.some((result) => verdicts(result).some((v) => v.correctness && !v.pass));
 process.exitCode = failed ? 1 : 0;
