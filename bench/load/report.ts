@@ -43,22 +43,25 @@ export function resultOf(runs: readonly DatabaseRun[]): DatabaseResult {
 }
 
 const sum = (runs: readonly DatabaseRun[], count: (run: DatabaseRun) => number) => runs.reduce((total, run) => total + count(run), 0);
+const errorsOf = ({ reads, uploads }: DatabaseRun) => reads.errors + uploads.errors;
+/** Team rounds lost, doubled, incomplete or answered with another round, and resends refused. */
+const wrongRoundsOf = ({ rounds, teams }: DatabaseRun) => rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered + teams.resendFailed;
+const noticesWrongOf = ({ events }: DatabaseRun) => events.missed + events.doubled;
 
 /** Rates and latencies are the median run's; errors and correctness must hold in every run. */
 export function verdicts({ median, runs }: DatabaseResult): Verdict[] {
   const { reads, uploads } = median;
-  const wrongRounds = sum(runs, ({ rounds, teams }) => rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered + teams.resendFailed);
   return [
     { goal: `reads ≥ ${GOALS.readsPerSecond}/s`, pass: reads.perSecond >= GOALS.readsPerSecond, correctness: false },
     { goal: `uploads ≥ ${GOALS.uploadsPerSecond}/s`, pass: uploads.perSecond >= GOALS.uploadsPerSecond, correctness: false },
     { goal: `p99 < ${GOALS.p99Ms} ms (reads and uploads)`, pass: reads.p99Ms < GOALS.p99Ms && uploads.p99Ms < GOALS.p99Ms, correctness: false },
-    { goal: 'zero errors', pass: sum(runs, (run) => run.reads.errors + run.uploads.errors) === 0, correctness: false },
+    { goal: 'zero errors', pass: sum(runs, errorsOf) === 0, correctness: false },
     {
       goal: 'exactly one whole round per team round, the one each teammate was answered',
-      pass: runs.every((run) => run.rounds.teams > 0) && wrongRounds === 0,
+      pass: runs.every((run) => run.rounds.teams > 0) && sum(runs, wrongRoundsOf) === 0,
       correctness: true,
     },
-    { goal: `each of ${median.events.clients} event-stream clients told of each change once`, pass: sum(runs, ({ events }) => events.missed + events.doubled) === 0, correctness: true },
+    { goal: `each of ${median.events.clients} event-stream clients told of each change once`, pass: sum(runs, noticesWrongOf) === 0, correctness: true },
   ];
 }
 
@@ -82,9 +85,8 @@ function runsLine(result: DatabaseResult): string[] {
     `Runs: ${runs.length}, each on a fresh database and server; the figures above are run ${order}'s, the median by reads per second. ` +
       `Every run, in order: reads ${perRun(runs, (r) => rate(r.reads.perSecond))}; read p99 ${perRun(runs, (r) => ms(r.reads.p99Ms))}; ` +
       `uploads ${perRun(runs, (r) => rate(r.uploads.perSecond))}; upload p99 ${perRun(runs, (r) => ms(r.uploads.p99Ms))}; ` +
-      `errors ${sum(runs, (r) => r.reads.errors + r.uploads.errors)}; rounds without their round, duplicated, incomplete or answered with another ` +
-      `${sum(runs, ({ rounds }) => rounds.lost + rounds.duplicated + rounds.incomplete + rounds.misanswered)}; change notices missed or doubled ` +
-      `${sum(runs, ({ events }) => events.missed + events.doubled)}.`,
+      `errors ${sum(runs, errorsOf)}; rounds without their round, duplicated, incomplete, answered with another or refused when sent again ` +
+      `${sum(runs, wrongRoundsOf)}; change notices missed or doubled ${sum(runs, noticesWrongOf)}.`,
     '',
   ];
 }
