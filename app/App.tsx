@@ -22,11 +22,14 @@ function appRouter(): ReturnType<typeof createAppRouter> {
 }
 
 /**
- * Loads the screen of the current path (its guards and code). A hydrating render (app/main.tsx) waits
- * for it: before, the router has no screen to render and the prerendered one would be thrown away.
+ * Loads the screen of the current path (its guards, code and parts). A hydrating render (app/main.tsx)
+ * waits for it: before, the router has no screen to render and the prerendered one would be thrown
+ * away, and a part still loading would leave its controls dead after the page says it answers.
  */
-export function loadFirstScreen(): Promise<void> {
-  return appRouter().load();
+export async function loadFirstScreen(): Promise<void> {
+  const made = appRouter();
+  await made.load();
+  await Promise.all(made.state.matches.map((match) => match.staticData?.loadParts?.()));
 }
 
 /** The app; with `waitFor`, it renders once that settles, the page's own markup standing meanwhile. */

@@ -6,7 +6,7 @@ import { showSnackbar } from './ui/snackbar';
 import { adoptStoredToken, getSession, refreshUser } from './data/session';
 import { Shell } from './components/Shell';
 import { NotFound } from './routes/NotFound';
-import { loadRoundsList, RoundTimes } from './routes/RoundTimes';
+import { roundsList, RoundTimes } from './routes/RoundTimes';
 import { AuthCallback } from './routes/AuthCallback';
 import { callbackSearch, leaderboardSearch, roundTimesSearch } from './routes/search';
 
@@ -16,6 +16,8 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     title?: string;
+    /** The screen's parts in chunks of their own: a prerendered page waits for them before the app takes it over. */
+    loadParts?: () => Promise<void>;
   }
 }
 
@@ -55,9 +57,9 @@ const roundTimesRoute = createRoute({
   path: '/round-times',
   component: RoundTimes,
   // Not awaited: the screen's frame shows at once, the list when its code is in (RoundTimes.tsx).
-  loader: () => void loadRoundsList().catch(() => undefined),
+  loader: () => void roundsList.load().catch(() => undefined),
   validateSearch: roundTimesSearch,
-  staticData: { title: 'Round Times' },
+  staticData: { title: 'Round Times', loadParts: roundsList.load },
 });
 const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
 const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq'), staticData: { title: 'Frequently Asked Questions' } });

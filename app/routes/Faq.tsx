@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { FaqAccordion } from '../components/faq/FaqAccordion';
 import styles from './Faq.module.css';
 
-// The answers and their screenshots' markup load with the page, keeping the app shell small.
-const FaqAccordion = lazy(() => import('../components/faq/FaqAccordion').then((m) => ({ default: m.FaqAccordion })));
-
+/**
+ * The answers come in the screen's own code (itself loaded with the route): a lazy part of its own
+ * would hydrate a moment after the page answers, and a press in that moment was dropped.
+ */
 export function Faq(): ReactElement {
   return (
     <section className={styles.page} aria-labelledby="faq-title">
@@ -11,9 +13,7 @@ export function Faq(): ReactElement {
         Frequently Asked Questions
       </h1>
       <p className={styles.intro}>How runs get recorded, linking your characters, adding old times, and how averages work.</p>
-      <Suspense fallback={<p>Loading questions…</p>}>
-        <FaqAccordion />
-      </Suspense>
+      <FaqAccordion />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
-import { loadOnce } from '../lazy/loadOnce';
+import { lazyPart } from '../lazy/lazyPart';
 import type { RoundTimesSearch } from './search';
 import styles from './RoundTimes.module.css';
 
@@ -9,11 +9,10 @@ import styles from './RoundTimes.module.css';
  * The list (filters, table, select and dialog) is most of this screen's code, and has no rows to show
  * before the data worker does. The route's loader asks for it as the screen is chosen, so it loads
  * beside the worker's first pull; asked for as the app's code loaded, every other screen downloaded
- * and ran it too, in its start-up.
+ * and ran it too, in its start-up. A prerendered page waits for it before the app takes over.
  */
-export const loadRoundsList = loadOnce(() => import('../components/rounds/RoundsList'));
-
-const RoundsList = lazy(() => loadRoundsList().then((m) => ({ default: m.RoundsList })));
+export const roundsList = lazyPart(() => import('../components/rounds/RoundsList').then((m) => m.RoundsList));
+const RoundsList = roundsList.Part;
 
 /** The longest search the query string keeps (search.ts); longer would be dropped on the way back. */
 const SEARCH_MAX = 64;
