@@ -24,8 +24,34 @@ describe('the FAQ in Chromium', () => {
     await page.locator(`#${IDS[0]}`).waitFor();
     // The page arrives with every question closed; the app opens the one in the hash once it runs.
     const linked = pathname.split('#')[1];
-    if (linked) await page.locator(`#${linked} button[aria-expanded="true"]`).waitFor();
+    if (linked) {
+      await page.locator(`#${linked} button[aria-expanded="true"]`).waitFor();
+      await scrolledTo(page, linked);
+    }
     return page;
+  }
+
+  /**
+   * Waits out the page's own scroll to the linked question, smooth and from 100 ms after it opens: a
+   * click during it lands where its target was, not where it is.
+   */
+  async function scrolledTo(page: Page, id: string): Promise<void> {
+    const position = () =>
+      page.locator(`#${id}`).evaluate((heading) => ({
+        top: Math.round(heading.getBoundingClientRect().top),
+        atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      }));
+    await expect
+      .poll(
+        async () => {
+          const before = await position();
+          await page.waitForTimeout(100);
+          const after = await position();
+          return after.top === before.top && (after.top < 120 || after.atEnd);
+        },
+        { timeout: 10_000, message: `the page settled with #${id} in view` },
+      )
+      .toBe(true);
   }
   const trigger = (page: Page, id: string) => page.locator(`#${id} button`);
   const panelOf = async (page: Page, id: string) => page.locator(`[id="${await trigger(page, id).getAttribute('aria-controls')}"]`);
