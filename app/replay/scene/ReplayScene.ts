@@ -145,7 +145,8 @@ export class ReplayScene {
     const drawn = `${view.wave}/${view.tick}`;
     if (this.frames && drawn !== this.drawn) {
       this.drawn = drawn;
-      this.events.onDrawn(view.wave, view.tick);
+      // Told once this frame is rendered, which follows this step in the same task, ticker or not.
+      queueMicrotask(() => this.events.onDrawn(view.wave, view.tick));
     }
   };
 
