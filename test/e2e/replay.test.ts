@@ -65,12 +65,19 @@ async function canvasPicture(page: Page): Promise<{ tileSize: number; colorAt(ti
   };
 }
 
-const colorDistance = (actual: number[], expected: number) => Math.max(...rgb(expected).map((c, i) => Math.abs(c - actual[i]!)));
-
 interface ExpectedColor {
   tile: Tile;
   color: number;
   what: string;
+}
+
+/** What the picture shows off its expected colour (more than 8 out in a channel), one line a tile. */
+function offColors(picture: Awaited<ReturnType<typeof canvasPicture>>, expected: ExpectedColor[]): string[] {
+  return expected.flatMap(({ tile, color, what }) => {
+    const actual = picture.colorAt(tile);
+    const distance = Math.max(...rgb(color).map((c, i) => Math.abs(c - actual[i]!)));
+    return distance > 8 ? [`${what}: drawn rgb(${actual.join(', ')}), expected #${color.toString(16).padStart(6, '0')}`] : [];
+  });
 }
 
 /**
@@ -78,16 +85,7 @@ interface ExpectedColor {
  * process a moment later, which on a busy machine can be after the screenshot: a few seconds are allowed.
  */
 async function expectPicture(page: Page, expected: ExpectedColor[]): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  let picture = await canvasPicture(page);
-  while (expected.some(({ tile, color }) => colorDistance(picture.colorAt(tile), color) > 8) && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    picture = await canvasPicture(page);
-  }
-  for (const { tile, color, what } of expected) {
-    const actual = picture.colorAt(tile);
-    expect(colorDistance(actual, color), `${what}: drawn rgb(${actual.join(', ')}), expected #${color.toString(16).padStart(6, '0')}`).toBeLessThanOrEqual(8);
-  }
+  await expect.poll(async () => offColors(await canvasPicture(page), expected), { timeout: 5_000, interval: 100 }).toEqual([]);
 }
 
 describe('Round Replay in Chromium', () => {
