@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
+import { HOME_PATH } from '../domain/framePages';
 
 // Only Round Times, where most visits land, is in the shell (its list loads at once beside it); every
 // other screen loads on demand.
@@ -51,7 +52,7 @@ const rootRoute = createRootRoute({
   },
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/round-times' }); } });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: HOME_PATH }); } });
 const roundTimesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/round-times',

@@ -7,3 +7,6 @@ export function framePageFile(urlPath: string): string {
   const segment = urlPath.split('/')[1] ?? '';
   return `frames/${segment}.html`;
 }
+
+/** The home screen: / redirects to it (SPEC §1), on the server before any code loads, and in the client router. */
+export const HOME_PATH = '/round-times';

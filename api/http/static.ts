@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import { framePageFile } from '../../domain/framePages';
+import { framePageFile, HOME_PATH } from '../../domain/framePages';
 
 /** A client-router path (/leaderboard, /details/12) or a page, as opposed to a file such as /sw.js.map. */
 function isAppPath(urlPath: string): boolean {
@@ -14,7 +14,9 @@ function isAppPath(urlPath: string): boolean {
  * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker
  * (sw.js, workbox-*.js) and the web manifest included, is revalidated on every use, so a new
  * version is found at once. A path that is not the API and not a file gets its screen's prerendered
- * page, or index.html, so the client router can answer it; a missing file stays a 404.
+ * page, or index.html, so the client router can answer it; a missing file stays a 404. The site's
+ * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page
+ * rather than on the shell, which would paint the screen only once the app's code had run.
  */
 export function staticApp(dir: string): Middleware {
   const files = serve(dir, {
@@ -27,6 +29,10 @@ export function staticApp(dir: string): Middleware {
   const indexFile = path.join(dir, 'index.html');
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) return next();
+    if (ctx.path === '/' && ['GET', 'HEAD'].includes(ctx.method)) {
+      ctx.redirect(`${HOME_PATH}${ctx.search}`);
+      return;
+    }
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (!isAppPath(ctx.path) || !fs.existsSync(indexFile)) return;

@@ -57,6 +57,29 @@ describe('screens prerendered into their pages', () => {
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
+  it('answers the root with a redirect to Round Times, keeping the query', async () => {
+    const answers = await Promise.all([
+      fetch(`${site.server.baseUrl}/`, { redirect: 'manual' }),
+      fetch(`${site.server.baseUrl}/`, { method: 'HEAD', redirect: 'manual' }),
+      fetch(`${site.server.baseUrl}/?format=leech`, { redirect: 'manual' }),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [302, '/round-times'],
+      [302, '/round-times'],
+      [302, '/round-times?format=leech'],
+    ]);
+  });
+
+  it('opens the root on Round Times\' prerendered page, hydrated in place', async () => {
+    const { page, errors } = await openWatched('/');
+    expect(new URL(page.url()).pathname).toBe('/round-times');
+    await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Round Times');
+    expect(await keptParsedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('serves any other path the shell alone, with no screen in it', async () => {
     const page = await html('/account');
     for (const tab of TABS) expect(page).toContain(`>${tab}</a>`);
