@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFrames } from './scripts/prerender/framesPlugin';
+import { HOME_PATH } from './domain/framePages';
 
 const apiPort = process.env.PORT ?? '8080';
 
@@ -24,7 +25,7 @@ export default defineConfig({
         short_name: 'BA Times',
         description: 'Barbarian Assault round times, leaderboards and replays.',
         lang: 'en',
-        start_url: '/round-times',
+        start_url: HOME_PATH,
         scope: '/',
         display: 'standalone',
         background_color: BACKGROUND,

@@ -8,5 +8,5 @@ export function framePageFile(urlPath: string): string {
   return `frames/${segment}.html`;
 }
 
-/** The home screen: / redirects to it (SPEC §1), on the server before any code loads, and in the client router. */
+/** The home screen: the installed app starts on it, and / redirects to it (SPEC §1), on the server before any code loads and in the client router. */
 export const HOME_PATH = '/round-times';
