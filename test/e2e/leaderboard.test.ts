@@ -300,8 +300,9 @@ describe('the Player Leaderboard in Chromium', () => {
 
     await choose(page, 'Format', 'Leech');
     await searchFor(page, '');
-    const first = playersTable(page).getByRole('button', { name: /^Roles of / }).first();
-    await first.click();
+    // The list answers the cleared search a moment after the address does: wait for it before expanding.
+    await eventually(async () => (await shownRows(page)).length).toBe(Math.min(25, listed(everyone, 'leech').length));
+    await playersTable(page).getByRole('button', { name: /^Roles of / }).first().click();
     const leech = playersTable(page).getByRole('table', { name: 'Leech Roles' });
     expect(await leech.getByRole('columnheader').allTextContents()).toEqual(['Role', 'PB Time', 'Sub 11:00 Runs']);
     expect(await leech.locator('tbody tr td:first-child').allTextContents()).toEqual(['Attacker', 'Healer', 'Collector', 'Defender']);
