@@ -48,17 +48,12 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own worker (app/pwa/sw.ts): navigations open on their screen's prerendered page.
+      strategies: 'injectManifest',
+      srcDir: 'app/pwa',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
-        // Every app path (/leaderboard, /details/12) opens offline on the precached shell.
-        navigateFallback: '/index.html',
-        // Not app paths, as on the server: the API, and a file (/sw.js, /icons/x.png) opened as a page.
-        // Workbox matches path and query, so the dot must be in the last path segment. The API is not
-        // cached at all (no runtimeCaching): the app keeps its data in IndexedDB.
-        navigateFallbackDenylist: [/^\/api\//, /^[^?]*\.[^/?]+(?:\?|$)/],
-        cleanupOutdatedCaches: true,
-        // The first visit is controlled at once, so it works offline without a reload.
-        clientsClaim: true,
         // The lazy PixiJS replay chunk is bigger than Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

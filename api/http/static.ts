@@ -12,7 +12,7 @@ function isAppPath(urlPath: string): boolean {
 
 /**
  * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker
- * (sw.js, workbox-*.js) and the web manifest included, is revalidated on every use, so a new
+ * (sw.js) and the web manifest included, is revalidated on every use, so a new
  * version is found at once. A path that is not the API and not a file gets its screen's prerendered
  * page, or index.html, so the client router can answer it; a missing file stays a 404. The site's
  * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchBrowser, launchProfile } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, siteAndBrowser, startOneRoundSite } from '../support/app';
 
 const NEW_VERSION_MESSAGE = 'A new version of BA Times is available.';
 
@@ -52,9 +52,7 @@ describe('the app as an installable, offline-first PWA', () => {
   });
 
   it('serves the worker and the manifest for revalidation, and a missing file as a 404, not the app', async () => {
-    const workboxFile = fs.readdirSync('dist').find((name) => /^workbox-.*\.js$/.test(name));
-    expect(workboxFile).toBeDefined();
-    for (const file of ['/sw.js', `/${workboxFile}`, '/manifest.webmanifest']) {
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
       const res = await site.server.request('GET', file);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control'), file).toBe('no-cache');
@@ -115,6 +113,45 @@ describe('the app as an installable, offline-first PWA', () => {
     await context.close();
   });
 
+  it("opens a return visit on its screen's prerendered page from the service worker, online and offline, and hydrates it in place", async () => {
+    const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Offline, the browser reports each request the app tries (its sync) as failed: not the app's error.
+      if (message.type() === 'error' && !message.text().includes('ERR_INTERNET_DISCONNECTED')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The first heading as parsed, before any script ran: hydrating in place keeps that very element.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
+      });
+    });
+    const keptParsedHeading = () => page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'));
+
+    for (const [path, heading, offline] of [
+      ['/leaderboard', 'Player Leaderboard', false],
+      ['/details/1', 'Round Details', false],
+      ['/faq', 'Frequently Asked Questions', true],
+    ] as const) {
+      await context.setOffline(offline);
+      const answer = await page.goto(`${site.server.baseUrl}${path}`);
+      expect(answer!.fromServiceWorker()).toBe(true);
+      expect(await answer!.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      await appTakenOver(page);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+      expect(await keptParsedHeading()).toBe(true);
+    }
+
+    // A screen without a page of its own opens on the shell, and the app draws it.
+    const login = await page.goto(`${site.server.baseUrl}/login`);
+    expect(login!.fromServiceWorker()).toBe(true);
+    expect(await login!.text()).not.toContain('<h1');
+    await page.getByRole('heading', { level: 1, name: 'Sign-in did not complete' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('never answers the API from a cache', async () => {
     const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
     const fetchRounds = () =>
@@ -160,13 +197,13 @@ describe('a new version of the app', () => {
     if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
   });
 
-  /** Publishes a changed index.html and the worker that precaches it, as a rebuild would. */
+  /** Publishes a changed Round Times page and the worker that precaches it, as a rebuild would. */
   function publishNewVersion(): void {
-    const indexFile = path.join(staticDir, 'index.html');
-    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('</head>', '<meta name="ba-times-build" content="next"></head>'));
+    const pageFile = path.join(staticDir, 'frames', 'round-times.html');
+    fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('</head>', '<meta name="ba-times-build" content="next"></head>'));
     const swFile = path.join(staticDir, 'sw.js');
     const sw = fs.readFileSync(swFile, 'utf8');
-    const next = sw.replace(/\{url:"index\.html",revision:"[^"]+"\}/, '{url:"index.html",revision:"next"}');
+    const next = sw.replace(/\{"revision":"[^"]+","url":"frames\/round-times\.html"\}/, '{"revision":"next","url":"frames/round-times.html"}');
     expect(next).not.toBe(sw);
     fs.writeFileSync(swFile, next);
   }
@@ -192,7 +229,7 @@ describe('a new version of the app', () => {
     await page.reload();
     await message.waitFor({ timeout: 20_000 });
     await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Reload' }).click()]);
-    // The page came back from the new worker's precache, with the new index.html.
+    // The page came back from the new worker's precache, with the new Round Times page.
     await page.locator('meta[name="ba-times-build"][content="next"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1, name: 'Round Times' }).waitFor();
     expect(await page.getByText(NEW_VERSION_MESSAGE).count()).toBe(0);
