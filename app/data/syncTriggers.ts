@@ -14,7 +14,8 @@ const STORAGE_PROBLEMS: Record<Storage, string | null> = {
 export function applyOutcome(outcome: SyncOutcome): void {
   // A pull that finished after the browser went offline does not make the app online again.
   if (outcome.status === 'synced') setSyncStatus({ online: navigator.onLine, lastSyncedAt: outcome.lastSyncedAt });
-  if (outcome.status === 'offline') setSyncStatus({ online: false });
+  if (outcome.status === 'offline') setSyncStatus({ online: false, lastSyncedAt: outcome.lastSyncedAt });
+  if (outcome.status === 'failed') setSyncStatus({ lastSyncedAt: outcome.lastSyncedAt });
 }
 
 export async function syncNow(): Promise<SyncOutcome> {

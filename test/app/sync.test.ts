@@ -98,7 +98,8 @@ describe('sync from the real server into IndexedDB', () => {
         : realFetch(input, init);
     try {
       const { db, engine } = device();
-      expect(await engine.sync()).toEqual({ status: 'failed', message: expect.stringContaining('The database is unavailable') });
+      // A first pull: the device has no earlier one to date its data by.
+      expect(await engine.sync()).toEqual({ status: 'failed', message: expect.stringContaining('The database is unavailable'), lastSyncedAt: null });
       expect(await db.rounds.get(id)).toBeDefined();
       expect((await db.leaderboards.get('all'))?.entries.length).toBeGreaterThan(0);
       expect(await db.alts.count()).toBe(0);
@@ -127,12 +128,14 @@ describe('sync from the real server into IndexedDB', () => {
     expect((await db.sync.get('state'))!.cursor).toBeLessThan(99_999_999);
   });
 
-  it('keeps what it has and says offline when the server cannot be reached', async () => {
+  it('keeps what it has and says offline when the server cannot be reached, with when it last synced', async () => {
     const { db, engine } = device();
-    await engine.sync();
+    const synced = await engine.sync();
+    expect(synced).toMatchObject({ status: 'synced', lastSyncedAt: expect.any(String) });
     const held = await db.rounds.count();
     const cut = createSyncEngine(db, { base: 'http://127.0.0.1:9', announce: () => undefined });
-    expect(await cut.sync()).toEqual({ status: 'offline' });
+    expect(await cut.sync()).toEqual({ status: 'offline', lastSyncedAt: (synced as { lastSyncedAt: string }).lastSyncedAt });
+    expect(await cut.pullLeaderboard('all')).toEqual({ status: 'offline', lastSyncedAt: (synced as { lastSyncedAt: string }).lastSyncedAt });
     expect(await db.rounds.count()).toBe(held);
   });
 });

@@ -94,12 +94,17 @@ describe('the app as an installable, offline-first PWA', () => {
 
   it('opens the reloaded page, a deep link and the root offline, from the service worker', async () => {
     const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
+    await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 20_000 }).toMatch(/^Last synced/);
     await context.setOffline(true);
 
     const reloaded = await page.reload();
     expect(reloaded!.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Round Times' }).waitFor();
     expect(await page.title()).toMatch(/^BA Times/);
+    // The device's data is dated by its last pull, made online a moment ago.
+    await expect
+      .poll(() => page.getByRole('status').locator('p', { hasText: 'You are offline.' }).innerText())
+      .toBe('You are offline. Showing the data on this device. Last synced just now.');
 
     const deepLink = await page.goto(`${site.server.baseUrl}/leaderboard`);
     expect(deepLink!.fromServiceWorker()).toBe(true);

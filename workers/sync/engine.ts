@@ -2,11 +2,12 @@ import type { BaTimesDb, LeaderboardScope } from '../../app/data/db';
 import { ApiFailure } from '../../app/data/request';
 import { pullEverything, pullLeaderboard, type PullContext } from './pull';
 
+/** `lastSyncedAt`: when this device last finished a pull, the one just made or, if it failed, an earlier one. */
 export type SyncOutcome =
   | { status: 'synced'; lastSyncedAt: string }
-  | { status: 'offline' }
+  | { status: 'offline'; lastSyncedAt: string | null }
   | { status: 'busy' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; lastSyncedAt: string | null };
 
 const SYNC_LOCK = 'ba-times-sync';
 /** A holder that never lets go (a page frozen in the back-forward cache) is given up on after this. */
@@ -22,8 +23,17 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
   const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce, fullList: options.fullList };
   let running: Promise<SyncOutcome> | null = null;
 
-  const outcomeOf = (err: unknown): SyncOutcome =>
-    err instanceof ApiFailure && err.status === null ? { status: 'offline' } : { status: 'failed', message: `${(err as Error).name}: ${(err as Error).message}` };
+  /** What the device holds is still worth its date: a page opened offline tells how old its data is. */
+  const heldSince = (): Promise<string | null> =>
+    db.sync.get('state').then(
+      (state) => state?.lastSyncedAt ?? null,
+      () => null,
+    );
+
+  const outcomeOf = async (err: unknown): Promise<SyncOutcome> =>
+    err instanceof ApiFailure && err.status === null
+      ? { status: 'offline', lastSyncedAt: await heldSince() }
+      : { status: 'failed', message: `${(err as Error).name}: ${(err as Error).message}`, lastSyncedAt: await heldSince() };
 
   async function pullOnce(): Promise<SyncOutcome> {
     try {
@@ -35,7 +45,7 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
       }));
     } catch (err) {
       if (err instanceof DOMException && err.name === 'TimeoutError') return { status: 'busy' };
-      return outcomeOf(err);
+      return await outcomeOf(err);
     }
   }
 
@@ -52,7 +62,7 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
         await pullLeaderboard(ctx, scope);
         return { status: 'synced', lastSyncedAt: new Date().toISOString() };
       } catch (err) {
-        return outcomeOf(err);
+        return await outcomeOf(err);
       }
     },
   };
