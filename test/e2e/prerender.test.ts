@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appTakenOver, siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, keepParsedHeading, keptParsedHeading, siteAndBrowser, startOneRoundSite } from '../support/app';
 
 const SCREENS = [
   ['/round-times', 'Round Times'],
@@ -33,11 +33,7 @@ describe('screens prerendered into their pages', () => {
    */
   async function openWatched(path: string): Promise<{ page: Page; errors: string[] }> {
     const context = await site.browser.newContext();
-    await context.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
-      });
-    });
+    await keepParsedHeading(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -47,8 +43,6 @@ describe('screens prerendered into their pages', () => {
     await page.goto(`${site.server.baseUrl}${path}`);
     return { page, errors };
   }
-
-  const keptParsedHeading = (page: Page) => page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'));
 
   it.each(SCREENS)('serves %s with the navigation and the heading in its HTML, and no inline script', async (path, heading) => {
     const page = await html(path);

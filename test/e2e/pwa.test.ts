@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchBrowser, launchProfile } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { appTakenOver, siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, keepParsedHeading, keptParsedHeading, siteAndBrowser, startOneRoundSite } from '../support/app';
 
 const NEW_VERSION_MESSAGE = 'A new version of BA Times is available.';
 
@@ -126,13 +126,7 @@ describe('the app as an installable, offline-first PWA', () => {
       if (message.type() === 'error' && !message.text().includes('ERR_INTERNET_DISCONNECTED')) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    // The first heading as parsed, before any script ran: hydrating in place keeps that very element.
-    await context.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
-      });
-    });
-    const keptParsedHeading = () => page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'));
+    await keepParsedHeading(context);
 
     for (const [path, heading, offline] of [
       ['/leaderboard', 'Player Leaderboard', false],
@@ -145,7 +139,7 @@ describe('the app as an installable, offline-first PWA', () => {
       expect(await answer!.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       await appTakenOver(page);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
-      expect(await keptParsedHeading()).toBe(true);
+      expect(await keptParsedHeading(page)).toBe(true);
     }
 
     // A screen without a page of its own opens on the shell, and the app draws it.

@@ -55,6 +55,22 @@ export function appTakenOver(page: Page): Promise<void> {
   return page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Keeps each page's first heading as parsed, before any script ran (call before the page opens);
+ * `keptParsedHeading` then tells whether the app hydrated that very element rather than drawing anew.
+ */
+export async function keepParsedHeading(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
+    });
+  });
+}
+
+export function keptParsedHeading(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'));
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
