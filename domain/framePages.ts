@@ -1,4 +1,17 @@
 /**
+ * Whether a path is the app's (/leaderboard, /details/12, a page), to be answered with its screen's
+ * page, as opposed to the API or a file such as /sw.js.map, which is served as it is or not at all.
+ */
+export function isAppPath(urlPath: string): boolean {
+  if (urlPath.startsWith('/api/')) return false;
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  const dot = lastSegment.lastIndexOf('.');
+  // As path.extname: a leading dot (/.well-known) names no extension.
+  const extension = dot > 0 ? lastSegment.slice(dot) : '';
+  return extension === '' || extension === '.html';
+}
+
+/**
  * Where the build keeps a screen's prerendered page (scripts/prerender): a path's first segment names
  * it, so /details/12 opens on frames/details.html. A path without a page of its own gets index.html,
  * the shell alone.

@@ -2,13 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import { framePageFile, HOME_PATH } from '../../domain/framePages';
-
-/** A client-router path (/leaderboard, /details/12) or a page, as opposed to a file such as /sw.js.map. */
-function isAppPath(urlPath: string): boolean {
-  const ext = path.posix.extname(urlPath);
-  return ext === '' || ext === '.html';
-}
+import { framePageFile, HOME_PATH, isAppPath } from '../../domain/framePages';
 
 /**
  * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker

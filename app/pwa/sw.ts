@@ -1,16 +1,11 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { framePageFile } from '../../domain/framePages';
+import { registerRoute } from 'workbox-routing';
+import { framePageFile, isAppPath } from '../../domain/framePages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const SHELL = '/index.html';
-/**
- * Not app paths, as on the server: the API, and a file (/sw.js, /icons/x.png) opened as a page. The
- * dot must be in the last path segment. The API is never cached: the app keeps its data in IndexedDB.
- */
-const NOT_APP_PATHS = [/^\/api\//, /^[^?]*\.[^/?]+(?:\?|$)/];
 
 // Every built file, the prerendered pages and the shell included; the build fills the list in.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -26,13 +21,12 @@ self.addEventListener('message', (event) => {
 /**
  * A navigation opens on its screen's prerendered page, as the server answers it, so a returning visit
  * paints the screen before the app's code has run; a path without a page of its own gets the shell.
+ * The API and files are left to the network: the API is never cached, the app keeps its data in IndexedDB.
  */
 registerRoute(
-  new NavigationRoute(
-    (options) => {
-      const frame = `/${framePageFile(options.url.pathname)}`;
-      return createHandlerBoundToURL(getCacheKeyForURL(frame) ? frame : SHELL)(options);
-    },
-    { denylist: NOT_APP_PATHS },
-  ),
+  ({ request, url }) => request.mode === 'navigate' && isAppPath(url.pathname),
+  (options) => {
+    const frame = `/${framePageFile(options.url.pathname)}`;
+    return createHandlerBoundToURL(getCacheKeyForURL(frame) ? frame : SHELL)(options);
+  },
 );

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { framePageFile, isAppPath } from '../../domain/framePages';
+
+describe('which paths the app answers with a page (the server and the service worker alike)', () => {
+  it.each(['/round-times', '/leaderboard', '/details/12', '/replay/3', '/account', '/index.html', '/.hidden'])('%s is an app path', (path) => {
+    expect(isAppPath(path)).toBe(true);
+  });
+
+  it.each(['/api/v1/rounds/', '/api/v1/events', '/sw.js', '/sw.js.map', '/icons/icon-192.png', '/assets/start-abc.js', '/.well-known/security.txt'])('%s is not', (path) => {
+    expect(isAppPath(path)).toBe(false);
+  });
+
+  it("names a screen's page by the path's first segment", () => {
+    expect(framePageFile('/details/12')).toBe('frames/details.html');
+    expect(framePageFile('/round-times')).toBe('frames/round-times.html');
+  });
+});
