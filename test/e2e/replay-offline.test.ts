@@ -72,15 +72,22 @@ describe('opened replays offline in Chromium', () => {
     const neverOpened = withReplays[1]!;
     const { context, page } = await settledPage('/round-times');
     await context.setOffline(true);
-    // Leaves the app before the round exists: the emulated offline state does not hold for the
-    // data worker of a page being left, so its last pull would reach the server and fetch the round.
+    // Leaves the app, and waits for its workers to end, before the round exists: the emulated offline
+    // state does not hold for the data worker of a page being left, so a pull in its last moments
+    // would reach the server and fetch the round.
+    const workersEnded = page.workers().map((worker) => new Promise((ended) => worker.once('close', ended)));
+    expect(workersEnded.length).toBeGreaterThan(0);
     await page.goto('about:blank');
+    await Promise.all(workersEnded);
     // Made on the server while the device is offline: neither synced nor opened here.
     const admin = await server.signInAdmin();
     const unsynced = (await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 633 }) })).body.data.id as number;
 
     await page.goto(`${server.baseUrl}/details/${unsynced}`);
-    await alert(page, OFFLINE_MESSAGE).waitFor({ timeout: 15_000 });
+    // Polls the screen's text, not the alert alone, so a failure shows what the screen said instead.
+    const screen = page.locator('section[aria-labelledby="details-title"]');
+    await expect.poll(() => screen.innerText(), { timeout: 15_000 }).toContain(OFFLINE_MESSAGE);
+    await alert(page, OFFLINE_MESSAGE).waitFor();
     expect(await alert(page, 'Round does not exist.').count()).toBe(0);
 
     expect(await askDataWorker(page, 'openReplay', unsynced)).toEqual({ status: 'offline' });
