@@ -1,6 +1,6 @@
 /** The data worker: the local database, its sync with the server, the queries screens ask, and opened replays. */
 import { expose } from 'comlink';
-import { dataVersion, EMPTY_SYNC_STATE, type BaTimesDb } from '../app/data/db';
+import { dataVersion, EMPTY_SYNC_STATE, syncState, type BaTimesDb } from '../app/data/db';
 import { DATA_CHANNEL, type DataMoved } from './dataChannel';
 import { openLocalDb, openMemoryDb, type Storage } from './localDb';
 import { createReplayService } from './replays/service';
@@ -34,7 +34,7 @@ function serve(db: BaTimesDb, storage: Storage): DataWorkerApi {
       serving = moved;
       return (await moved).sync();
     },
-    syncedCursor: async () => (await db.sync.get('state'))?.cursor ?? null,
+    syncedCursor: async () => (await syncState(db)).cursor,
     pullLeaderboard: engine.pullLeaderboard,
     round: async (id) => (await db.rounds.get(id)) ?? null,
     rememberUser: async (user) => {

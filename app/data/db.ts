@@ -84,9 +84,14 @@ export class BaTimesDb extends Dexie {
 
 export const EMPTY_SYNC_STATE: SyncState = { key: 'state', cursor: null, altsEtag: null, lastSyncedAt: null, version: 0 };
 
+/** The device's sync state, empty before its first pull. */
+export async function syncState(db: BaTimesDb): Promise<SyncState> {
+  return (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
+}
+
 /** The local data version: 0 before anything was synced. */
 export async function dataVersion(db: BaTimesDb): Promise<number> {
-  return (await db.sync.get('state'))?.version ?? 0;
+  return (await syncState(db)).version;
 }
 
 export function roundsVersionOf(state: SyncState): number {
@@ -95,6 +100,6 @@ export function roundsVersionOf(state: SyncState): number {
 
 /** The data version, and the version that last changed the rounds. */
 export async function localVersions(db: BaTimesDb): Promise<{ version: number; roundsVersion: number }> {
-  const state = (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
+  const state = await syncState(db);
   return { version: state.version, roundsVersion: roundsVersionOf(state) };
 }

@@ -1,4 +1,4 @@
-import type { BaTimesDb, LeaderboardScope } from '../../app/data/db';
+import { syncState, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
 import { ApiFailure } from '../../app/data/request';
 import { pullEverything, pullLeaderboard, type PullContext } from './pull';
 
@@ -23,17 +23,16 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
   const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce, fullList: options.fullList };
   let running: Promise<SyncOutcome> | null = null;
 
-  /** What the device holds is still worth its date: a page opened offline tells how old its data is. */
-  const heldSince = (): Promise<string | null> =>
-    db.sync.get('state').then(
-      (state) => state?.lastSyncedAt ?? null,
+  const outcomeOf = async (err: unknown): Promise<SyncOutcome> => {
+    // What the device holds is still worth its date: a page opened offline tells how old its data is.
+    const lastSyncedAt = await syncState(db).then(
+      (state) => state.lastSyncedAt,
       () => null,
     );
-
-  const outcomeOf = async (err: unknown): Promise<SyncOutcome> =>
-    err instanceof ApiFailure && err.status === null
-      ? { status: 'offline', lastSyncedAt: await heldSince() }
-      : { status: 'failed', message: `${(err as Error).name}: ${(err as Error).message}`, lastSyncedAt: await heldSince() };
+    return err instanceof ApiFailure && err.status === null
+      ? { status: 'offline', lastSyncedAt }
+      : { status: 'failed', message: `${(err as Error).name}: ${(err as Error).message}`, lastSyncedAt };
+  };
 
   async function pullOnce(): Promise<SyncOutcome> {
     try {

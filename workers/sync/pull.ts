@@ -1,5 +1,5 @@
 import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
-import { EMPTY_SYNC_STATE, roundsVersionOf, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
+import { roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
 import { ApiFailure, request } from '../../app/data/request';
 
 interface RoundChanges {
@@ -18,10 +18,6 @@ export interface PullContext {
   fullList?(version: number, rounds: readonly Round[]): void;
 }
 
-async function state(db: BaTimesDb): Promise<SyncState> {
-  return (await db.sync.get('state')) ?? EMPTY_SYNC_STATE;
-}
-
 /**
  * Applies a change to local data and moves the data version in the same transaction. The version
  * never falls below the clock, so a database that was cleared and synced afresh never repeats a
@@ -32,7 +28,7 @@ async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Pa
   let version = 0;
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.replays, db.sync], async () => {
     await write();
-    const now = await state(db);
+    const now = await syncState(db);
     version = Math.max(now.version + 1, Date.now());
     await db.sync.put({ ...now, ...patch, version, roundsVersion: changesRounds ? version : roundsVersionOf(now) });
   });
@@ -59,7 +55,7 @@ async function fullResync(ctx: PullContext): Promise<void> {
 
 /** Pulls what changed since the cursor, page by page; the server wins, deletes remove local rows and opened replays. */
 export async function pullRounds(ctx: PullContext): Promise<void> {
-  let { cursor } = await state(ctx.db);
+  let { cursor } = await syncState(ctx.db);
   if (cursor === null) return fullResync(ctx);
   for (;;) {
     let page: RoundChanges;
@@ -89,7 +85,7 @@ export async function pullRounds(ctx: PullContext): Promise<void> {
 
 /** The alts map, fetched whole with its ETag; unchanged (304) costs nothing. */
 export async function pullAlts(ctx: PullContext): Promise<void> {
-  const { altsEtag } = await state(ctx.db);
+  const { altsEtag } = await syncState(ctx.db);
   const res = await request<{ data: AltsMap }>('/accounts/', { base: ctx.base, headers: altsEtag ? { 'If-None-Match': altsEtag } : {} });
   if (res.status === 304) return;
   const rows = Object.entries(res.data.data).map(([name, alts]) => ({ name, alts }));
