@@ -1,24 +1,34 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
+import Negotiator from 'negotiator';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-// The compressor hands its work back in chunks of this size, each a turn of the event loop: 16 KB
-// by default, hundreds of turns for the full list.
-const CHUNK_BYTES = 1 << 20;
+// The compressor hands its work back in chunks of up to this size, each a turn of the event loop:
+// 16 KB by default, hundreds of turns for the full list. A smaller body gets a chunk of its own size
+// (compressed, it is smaller still), not a megabyte allocated for a few kilobytes.
+const MAX_CHUNK_BYTES = 1 << 20;
+const chunkFor = (raw: Buffer) => Math.min(MAX_CHUNK_BYTES, Math.max(zlib.constants.Z_MIN_CHUNK, raw.length));
+
+/**
+ * The compressor's answer may be a view of its whole output chunk; an answer kept for as long as its
+ * version lasts gets a copy of its own bytes, so it does not hold on to the rest.
+ */
+const ownBytes = (encoded: Buffer) => (encoded.byteLength < encoded.buffer.byteLength ? Buffer.from(encoded) : encoded);
 
 /** Brotli at the quality koa-compress uses, or gzip, or the body as it is. */
-function encodeBody(text: string | Buffer, encoding: BodyEncoding): Promise<Buffer> {
+async function encodeBody(text: string | Buffer, encoding: BodyEncoding): Promise<Buffer> {
   const raw = typeof text === 'string' ? Buffer.from(text) : text;
   if (encoding === 'br') {
-    return brotli(raw, { chunkSize: CHUNK_BYTES, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+    return ownBytes(await brotli(raw, { chunkSize: chunkFor(raw), params }));
   }
-  if (encoding === 'gzip') return gzip(raw, { chunkSize: CHUNK_BYTES });
-  return Promise.resolve(raw);
+  if (encoding === 'gzip') return ownBytes(await gzip(raw, { chunkSize: chunkFor(raw) }));
+  return raw;
 }
 
 /** A body compressed at most once per encoding, whichever encodings its clients ask for. */
@@ -33,10 +43,15 @@ export function encodeOnce(body: string | Buffer): EncodedOnce {
   };
 }
 
+// Ours where the client accepts several equally, as browsers do ("gzip, deflate, br, zstd"):
+// brotli is the smaller, and koa-compress chooses the same for the site's other answers.
+const ENCODINGS_BEST_FIRST: readonly BodyEncoding[] = ['br', 'gzip', 'identity'];
+
 /** The encoding this client takes best; the answer varies by it. */
 export function chooseEncoding(ctx: Context): BodyEncoding {
   ctx.vary('Accept-Encoding');
-  return (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
+  const chosen = new Negotiator(ctx.request).encoding(ENCODINGS_BEST_FIRST, { preferred: ENCODINGS_BEST_FIRST });
+  return (chosen ?? 'identity') as BodyEncoding;
 }
 
 /** Sends JSON already encoded: koa-compress stays out of it. */

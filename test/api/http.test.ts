@@ -151,6 +151,20 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
       }
     });
 
+    it('sends brotli to a browser, which accepts gzip, deflate, br and zstd alike, and gzip to a client that ranks gzip higher', async () => {
+      const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+      const list = await rawGet(server.baseUrl, '/api/v1/rounds/', browser);
+      expect(list.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(list.body).toString('utf8')).data.data).toHaveLength(40);
+      const pull = await rawGet(server.baseUrl, '/api/v1/rounds/?since=0', browser);
+      expect(pull.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(pull.body).toString('utf8')).data.data).toHaveLength(40);
+
+      const gzipFirst = await rawGet(server.baseUrl, '/api/v1/rounds/', { 'Accept-Encoding': 'br;q=0.5, gzip' });
+      expect(gzipFirst.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(zlib.gunzipSync(gzipFirst.body).toString('utf8')).data.data).toHaveLength(40);
+    });
+
     it('sends the body as it is to a client that accepts no compression', async () => {
       const res = await rawGet(server.baseUrl, '/api/v1/rounds/', { 'Accept-Encoding': 'identity' });
       expect(res.status).toBe(200);
