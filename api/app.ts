@@ -80,9 +80,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (CLIENT_GONE.has(err.code ?? '')) return;
     logger.error({ err }, 'answer failed');
   });
-  const changeWatcher = createChangeWatcher(db, logger, options.changeWatcher);
+  const changeWatcher = createChangeWatcher(cursorProbe.read, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
-  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundList: createRoundListCache(reader, { readCursor: cursorProbe.read }) });
+  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundList: createRoundListCache(reader, { latestCursor: cursorProbe.read }) });
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));

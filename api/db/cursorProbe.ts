@@ -1,9 +1,11 @@
 import sqlite3 from 'sqlite3';
 import type { Config } from '../config';
 import type { Db } from './connection';
+import { shareReads } from './sharedRead';
 
 /** The change log's newest cursor, which nearly every read asks for first. */
 export interface CursorProbe {
+  /** One read at a time for all who ask meanwhile, each answered by a read begun after it asked (see shareReads). */
   read(): Promise<number>;
   close(): Promise<void>;
 }
@@ -18,17 +20,19 @@ const NEWEST_CHANGE = 'SELECT max(seq) AS seq FROM changes';
  * the migrations, as the readers are.
  */
 export function createCursorProbe(database: Config['database'], reader: Db): CursorProbe {
-  if (database.client === 'postgres') return { read: () => newestOnPostgres(reader), close: async () => undefined };
+  if (database.client === 'postgres') return { read: shareReads(() => newestOnPostgres(reader)), close: async () => undefined };
   const connection = new sqlite3.Database(database.file, sqlite3.OPEN_READONLY);
   // As the readers wait: a checkpoint or a restart of the writer can hold the file for a moment.
   connection.configure('busyTimeout', 5_000);
   const statement = connection.prepare(NEWEST_CHANGE);
   return {
-    read: () =>
-      new Promise((resolve, reject) => {
-        // all, not get: it steps the statement to its end, so no read transaction stays open between reads.
-        statement.all((err: Error | null, rows: { seq: number | null }[]) => (err ? reject(err) : resolve(Number(rows[0]?.seq ?? 0))));
-      }),
+    read: shareReads(
+      () =>
+        new Promise((resolve, reject) => {
+          // all, not get: it steps the statement to its end, so no read transaction stays open between reads.
+          statement.all((err: Error | null, rows: { seq: number | null }[]) => (err ? reject(err) : resolve(Number(rows[0]?.seq ?? 0))));
+        }),
+    ),
     close: () =>
       new Promise((resolve, reject) => {
         statement.finalize(() => connection.close((err) => (err ? reject(err) : resolve())));

@@ -1,4 +1,7 @@
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { currentCursor } from '../../api/db/changes';
+import { createChangeWatcher } from '../../api/modules/sync/events';
 import { fiveManRound } from '../fixtures/rounds';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
@@ -107,7 +110,7 @@ describe.each(databaseKinds)('change notices over Server-Sent Events on %s', (ki
     }
   });
 
-  it('drops clients that leave, and reads nothing from the database once none are left', async () => {
+  it('drops clients that leave, and starts again for the next client once none are left', async () => {
     const watcher = server.app.changeWatcher;
     await expect.poll(() => watcher.clientCount).toBe(0);
     const [staying, ...leaving] = await listen(20);
@@ -120,17 +123,34 @@ describe.each(databaseKinds)('change notices over Server-Sent Events on %s', (ki
 
     staying!.close();
     await expect.poll(() => watcher.clientCount).toBe(0);
-    let queries = 0;
-    const count = () => queries++;
-    server.app.db.on('query', count);
-    await sleep(POLL_MS * 10);
-    server.app.db.off('query', count);
-    expect(queries).toBe(0);
 
     // The next client starts the watcher again.
     const [back] = await listen(1);
     await addRound();
     await expectToldOnce([back!], 0, await cursorNow());
+  });
+
+  it('reads the cursor only while a client listens', async () => {
+    let reads = 0;
+    const readCursor = () => {
+      reads++;
+      return currentCursor(server.app.db);
+    };
+    const watcher = createChangeWatcher(readCursor, pino({ level: 'silent' }), quiet.changeWatcher);
+    try {
+      await sleep(POLL_MS * 4);
+      expect(reads).toBe(0);
+
+      const streams = await Promise.all([watcher.open(), watcher.open()]);
+      await expect.poll(() => reads).toBeGreaterThanOrEqual(5);
+      streams.forEach((stream) => stream.destroy());
+      await expect.poll(() => watcher.clientCount).toBe(0);
+      const whenLeft = reads;
+      await sleep(POLL_MS * 10);
+      expect(reads).toBe(whenLeft);
+    } finally {
+      await watcher.close();
+    }
   });
 
   it('ends open streams cleanly when the app closes', async () => {

@@ -93,9 +93,17 @@ function rankedIn(snapshot: Snapshot, ids: readonly number[]): Round[] {
  * the database's cursor, it is never stale, whichever process wrote last. It only reads: `db` may be
  * a reader's connections.
  */
-export function createRoundListCache(db: Db, { tailRows = TAIL_ROWS, readCursor = () => currentCursor(db) }: { tailRows?: number; readCursor?: () => Promise<number> } = {}) {
-  /** Shared by every request that needs the newest cursor. */
-  const latestCursor = shareReads(readCursor);
+export function createRoundListCache(
+  db: Db,
+  {
+    tailRows = TAIL_ROWS,
+    latestCursor = shareReads(() => currentCursor(db)),
+  }: {
+    tailRows?: number;
+    /** The newest cursor, read once for every request that asks meanwhile (see shareReads). */
+    latestCursor?: () => Promise<number>;
+  } = {},
+) {
   let snapshot: Snapshot | null = null;
   let generation = 0;
   let refreshing: Promise<Snapshot> | null = null;

@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/connection';
-import { currentCursor } from '../../db/changes';
 
 export interface ChangeWatcherOptions {
   /** How often the change log's cursor is read while at least one client listens. */
@@ -33,9 +31,10 @@ const notice = (event: 'cursor' | 'change', cursor: number) => `event: ${event}\
 
 /**
  * One per process. Processes behind a load balancer share only the database, so each one reads the
- * cursor itself and tells its own clients; nothing is read while nobody listens.
+ * cursor itself (`readCursor`, the change log's newest) and tells its own clients; nothing is read
+ * while nobody listens.
  */
-export function createChangeWatcher(db: Db, logger: Logger, { pollMs = 500, keepAliveMs = 25_000 }: ChangeWatcherOptions = {}): ChangeWatcher {
+export function createChangeWatcher(readCursor: () => Promise<number>, logger: Logger, { pollMs = 500, keepAliveMs = 25_000 }: ChangeWatcherOptions = {}): ChangeWatcher {
   const clients = new Set<Client>();
   let nextPoll: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
@@ -49,7 +48,7 @@ export function createChangeWatcher(db: Db, logger: Logger, { pollMs = 500, keep
 
   async function poll(): Promise<void> {
     try {
-      const cursor = await currentCursor(db);
+      const cursor = await readCursor();
       for (const client of clients) {
         // Per client, so one who connected during this read is neither told twice nor skipped.
         if (client.cursor >= cursor) continue;
@@ -90,7 +89,7 @@ export function createChangeWatcher(db: Db, logger: Logger, { pollMs = 500, keep
       // While this process shuts down, the client is sent away to reconnect, to another process if there is one.
       const sendAway = () => stream.end(RETRY);
       if (closed) return sendAway();
-      const client: Client = { stream, cursor: await currentCursor(db) };
+      const client: Client = { stream, cursor: await readCursor() };
       if (closed) return sendAway();
       stream.write(RETRY + notice('cursor', client.cursor));
       clients.add(client);
