@@ -22,6 +22,8 @@ export interface LoadOptions {
   postgresUrl: string | null;
   /** Said of the machine in the results, e.g. that it was shared. */
   note: string | null;
+  /** Instead of the mixed runs, each kind of traffic alone, printed only. */
+  eachAlone: boolean;
 }
 
 const HELP = `npm run load -- [options]   (each also as an environment variable)
@@ -39,6 +41,8 @@ const HELP = `npm run load -- [options]   (each also as an environment variable)
   --cpu-prof DIR          write a CPU profile of each server process to DIR
   --note TEXT             said of the machine in the results (LOAD_NOTE), e.g. that it was shared
   --no-results            print only; do not update bench/RESULTS.md
+  --each-alone            instead of the mixed runs, send each kind of read and the uploads alone,
+                          --seconds each, and print what each costs the server (LOAD_EACH_ALONE=1)
 PostgreSQL runs too when DATABASE_URL or TEST_DATABASE_URL is set.`;
 
 function positive(name: string, text: string): number {
@@ -62,6 +66,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
       'cpu-prof': { type: 'string' },
       note: { type: 'string', default: env.LOAD_NOTE },
       'no-results': { type: 'boolean', default: false },
+      'each-alone': { type: 'boolean', default: env.LOAD_EACH_ALONE === '1' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -82,5 +87,6 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
     resultsFile: values['no-results'] ? null : 'bench/RESULTS.md',
     postgresUrl: env.DATABASE_URL || env.TEST_DATABASE_URL || null,
     note: values.note || null,
+    eachAlone: values['each-alone'],
   };
 }

@@ -3,7 +3,7 @@ import type autocannon from 'autocannon';
 /** What a browser asks for, as it sends it. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-type ReadKind = 'sync' | 'leaderboard' | 'detail' | 'full';
+export type ReadKind = 'sync' | 'leaderboard' | 'detail' | 'full';
 
 /**
  * Shares of the read traffic, shaped on how the app uses the API: every open tab pulls changes and
@@ -48,25 +48,25 @@ export async function readStart(baseUrl: string): Promise<ReadStart> {
  * cursor and the leaderboard's ETag they send up to date, as the change notices keep an open tab's,
  * so a pull while nothing changed finds nothing new and an unchanged leaderboard answers 304.
  */
-export function createReadMix(baseUrl: string, start: ReadStart) {
-  let cursor = start.cursor;
-  let etag = start.leaderboardEtag;
-  const byKind: Record<ReadKind, Record<string, number>> = { sync: {}, leaderboard: {}, detail: {}, full: {} };
+/** One read of this kind by a client holding `held`: its cursor and leaderboard ETag. */
+export function readOf(kind: ReadKind, held: { cursor: number; etag: string }, roundIds: readonly number[]): { path: string; headers: Record<string, string> } {
+  const headers = { 'accept-encoding': BROWSER_ENCODINGS };
+  if (kind === 'sync') return { path: `/api/v1/rounds/?since=${held.cursor}`, headers };
+  if (kind === 'leaderboard') return { path: '/api/v1/players/leaderboard/', headers: { ...headers, 'if-none-match': held.etag } };
+  if (kind === 'detail') return { path: `/api/v1/rounds/${roundIds[Math.floor(Math.random() * roundIds.length)]}/`, headers };
+  return { path: '/api/v1/rounds/', headers };
+}
 
-  const pathOf = (kind: ReadKind) => {
-    if (kind === 'sync') return { path: `/api/v1/rounds/?since=${cursor}`, headers: {} };
-    if (kind === 'leaderboard') return { path: '/api/v1/players/leaderboard/', headers: { 'if-none-match': etag } };
-    if (kind === 'detail') return { path: `/api/v1/rounds/${start.roundIds[Math.floor(Math.random() * start.roundIds.length)]}/`, headers: {} };
-    return { path: '/api/v1/rounds/', headers: {} };
-  };
+export function createReadMix(baseUrl: string, start: ReadStart) {
+  const held = { cursor: start.cursor, etag: start.leaderboardEtag };
+  const byKind: Record<ReadKind, Record<string, number>> = { sync: {}, leaderboard: {}, detail: {}, full: {} };
 
   const request: autocannon.Request = {
     method: 'GET',
     setupRequest(req, context) {
       const kind = pick();
       Object.assign(context, { kind });
-      const { path, headers } = pathOf(kind);
-      return { ...req, path, headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers } };
+      return { ...req, ...readOf(kind, held, start.roundIds) };
     },
     onResponse(status, _body, context) {
       const { kind } = context as { kind: ReadKind };
@@ -80,13 +80,13 @@ export function createReadMix(baseUrl: string, start: ReadStart) {
     const loop = (async () => {
       while (!stopped) {
         for (let more = true; more; ) {
-          const page = (await (await fetch(`${baseUrl}/api/v1/rounds/?since=${cursor}`)).json()) as { data: { cursor: number; has_more: boolean } };
-          cursor = page.data.cursor;
+          const page = (await (await fetch(`${baseUrl}/api/v1/rounds/?since=${held.cursor}`)).json()) as { data: { cursor: number; has_more: boolean } };
+          held.cursor = page.data.cursor;
           more = page.data.has_more;
         }
-        const board = await fetch(`${baseUrl}/api/v1/players/leaderboard/`, { headers: { 'If-None-Match': etag } });
+        const board = await fetch(`${baseUrl}/api/v1/players/leaderboard/`, { headers: { 'If-None-Match': held.etag } });
         await board.arrayBuffer();
-        etag = board.headers.get('etag') ?? etag;
+        held.etag = board.headers.get('etag') ?? held.etag;
         await new Promise((resolve) => setTimeout(resolve, intervalMs));
       }
     })();

@@ -91,11 +91,19 @@ function runsLine(result: DatabaseResult): string[] {
   ];
 }
 
+/** The header of a traffic table, with any further columns. */
+export const trafficHeader = (...more: string[]) => {
+  const columns = ['traffic', 'requests', 'per second', 'p50', 'p99', 'errors', 'answers', ...more];
+  return [`| ${columns.join(' | ')} |`, `|${' --- |'.repeat(columns.length)}`];
+};
+
+/** A row of that table. */
+export const trafficRow = (name: string, s: TrafficSummary, ...more: string[]) =>
+  `| ${[name, s.requests, rate(s.perSecond), ms(s.p50Ms), ms(s.p99Ms), s.errors, statusList(s.statuses), ...more].join(' | ')} |`;
+
 export function databaseSection(result: DatabaseResult): string {
   const run = result.median;
   const { reads, uploads, rounds, events } = run;
-  const traffic = (name: string, s: TrafficSummary) =>
-    `| ${name} | ${s.requests} | ${rate(s.perSecond)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.errors} | ${statusList(s.statuses)} |`;
   const kinds = Object.entries(run.readsByKind)
     .map(([kind, statuses]) => `${kind} ${statusList(statuses) || '-'}`)
     .join('; ');
@@ -104,10 +112,9 @@ export function databaseSection(result: DatabaseResult): string {
     '',
     `Mixed traffic for ${run.seconds} s, reads and uploads at the same time:`,
     '',
-    '| traffic | requests | per second | p50 | p99 | errors | answers |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    traffic('reads', reads),
-    traffic('uploads', uploads),
+    ...trafficHeader(),
+    trafficRow('reads', reads),
+    trafficRow('uploads', uploads),
     '',
     `Reads by kind: ${kinds}.`,
     '',

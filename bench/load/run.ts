@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import type { DatabaseKind } from '../../test/support/databases';
+import { aloneTable, measureEachAlone } from './alone';
 import { runTraffic } from './cannon';
 import { checkRounds } from './check';
 import { loadOptions, type LoadOptions } from './options';
@@ -80,28 +81,49 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const kinds: DatabaseKind[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-const results: DatabaseResult[] = [];
-for (const kind of kinds) {
-  const runs: DatabaseRun[] = [];
-  for (let n = 1; n <= options.runs; n++) {
-    const run = await runOn(kind, options, `${databaseName(kind)}, run ${n} of ${options.runs}`);
-    console.log(`  reads ${Math.round(run.reads.perSecond)}/s, upload p99 ${Math.round(run.uploads.p99Ms)} ms`);
-    runs.push(run);
+
+/** Each database's mixed runs, reported and, unless told not to, written to the results. */
+async function mixedRuns(): Promise<void> {
+  const results: DatabaseResult[] = [];
+  for (const kind of kinds) {
+    const runs: DatabaseRun[] = [];
+    for (let n = 1; n <= options.runs; n++) {
+      const run = await runOn(kind, options, `${databaseName(kind)}, run ${n} of ${options.runs}`);
+      console.log(`  reads ${Math.round(run.reads.perSecond)}/s, upload p99 ${Math.round(run.uploads.p99Ms)} ms`);
+      runs.push(run);
+    }
+    results.push(resultOf(runs));
   }
-  results.push(resultOf(runs));
+
+  const section = loadSection(results, {
+    command: ['npm run load', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2).map(shellWord)] : [])].join(' '),
+    readConnections: options.readConnections,
+    uploadConnections: options.uploadConnections,
+    uploadRate: options.uploadRate,
+    rateLimitScale: options.rateLimitScale,
+    sseClients: options.sseClients,
+    fileLimit,
+    note: options.note,
+  });
+  console.log(`\n${section}`);
+  if (options.resultsFile) writeLoadSection(options.resultsFile, section);
+  const failed = results.some((result) => verdicts(result).some((v) => v.correctness && !v.pass));
+  process.exitCode = failed ? 1 : 0;
 }
 
-const section = loadSection(results, {
-  command: ['npm run load', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2).map(shellWord)] : [])].join(' '),
-  readConnections: options.readConnections,
-  uploadConnections: options.uploadConnections,
-  uploadRate: options.uploadRate,
-  rateLimitScale: options.rateLimitScale,
-  sseClients: options.sseClients,
-  fileLimit,
-  note: options.note,
-});
-console.log(`\n${section}`);
-if (options.resultsFile) writeLoadSection(options.resultsFile, section);
-const failed = results.some((result) => verdicts(result).some((v) => v.correctness && !v.pass));
-process.exitCode = failed ? 1 : 0;
+/** Each database's kinds of traffic alone, printed. */
+async function eachAlone(): Promise<void> {
+  for (const kind of kinds) {
+    console.log(`${databaseName(kind)}: starting the server on a fresh database with the demo data…`);
+    const server = await startLoadServer(kind, options);
+    running.add(server);
+    try {
+      console.log(`\n${aloneTable(databaseName(kind), await measureEachAlone(server, options))}`);
+    } finally {
+      await server.stop();
+      running.delete(server);
+    }
+  }
+}
+
+await (options.eachAlone ? eachAlone() : mixedRuns());

@@ -1,0 +1,51 @@
+import { runTraffic, type TrafficSummary } from './cannon';
+import type { LoadOptions } from './options';
+import { trafficHeader, trafficRow } from './report';
+import { runPaced } from './paced';
+import { READ_MIX, readOf, readStart } from './reads';
+import type { LoadServer } from './server';
+import { createUploadPlan, pluginTokens, REGULAR_TEAMS, TEAM_SIZE, UPLOAD_PATH } from './uploads';
+
+/** One kind of traffic sent by itself, and the server's CPU time for each of its requests. */
+export interface AloneFigure {
+  traffic: string;
+  summary: TrafficSummary;
+  cpuMsPerRequest: number | null;
+}
+
+async function measured(server: LoadServer, traffic: string, send: () => Promise<TrafficSummary>): Promise<AloneFigure> {
+  const before = server.cpuMs();
+  const summary = await send();
+  const used = before === null ? null : server.cpuMs()! - before;
+  return { traffic, summary, cpuMsPerRequest: used === null || summary.requests === 0 ? null : used / summary.requests };
+}
+
+/**
+ * Each kind of the mixed traffic alone, `seconds` each, on one server: what it costs the server by
+ * itself, to see where the mixed run's capacity goes. Reads first, from a client that is up to date
+ * (so a pull finds nothing new and the leaderboard answers 304, as most do in the mixed run); uploads
+ * last, since they change what the reads would find.
+ */
+export async function measureEachAlone(server: LoadServer, options: LoadOptions): Promise<AloneFigure[]> {
+  const start = await readStart(server.baseUrl);
+  const held = { cursor: start.cursor, etag: start.leaderboardEtag };
+  const figures: AloneFigure[] = [];
+  for (const { kind } of READ_MIX) {
+    const request = { method: 'GET' as const, setupRequest: <R extends object>(req: R) => ({ ...req, ...readOf(kind, held, start.roundIds) }) };
+    figures.push(await measured(server, `${kind} reads`, () => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request })));
+  }
+  const uploads = createUploadPlan(await pluginTokens(server.baseUrl, REGULAR_TEAMS));
+  figures.push(
+    await measured(server, 'uploads', () =>
+      options.uploadRate
+        ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds: options.seconds, next: uploads.next })
+        : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
+    ),
+  );
+  return figures;
+}
+
+export function aloneTable(database: string, figures: readonly AloneFigure[]): string {
+  const rows = figures.map(({ traffic, summary, cpuMsPerRequest }) => trafficRow(traffic, summary, cpuMsPerRequest === null ? '-' : `${cpuMsPerRequest.toFixed(2)} ms`));
+  return [`### ${database}, each kind of traffic alone`, '', ...trafficHeader('server CPU per request'), ...rows, ''].join('\n');
+}
