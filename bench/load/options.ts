@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 export interface LoadOptions {
   /** Seconds of mixed traffic per database. */
   seconds: number;
+  /** Seconds of the same traffic before, not counted: a server that has run a while has its code compiled. */
+  warmUpSeconds: number;
   /** Runs per database, each on a fresh database and server; the one with the median read rate is reported. */
   runs: number;
   /** Concurrent connections of the readers and of the uploaders. */
@@ -28,6 +30,8 @@ export interface LoadOptions {
 
 const HELP = `npm run load -- [options]   (each also as an environment variable)
   --seconds N             mixed traffic per database (LOAD_SECONDS, default 10)
+  --warm-up N             seconds of the same traffic first, not counted, as a server that has run a
+                          while has its code compiled and its caches filled (LOAD_WARM_UP, default 5; 0 for none)
   --runs N                runs per database, each on a fresh database and server; the run with the
                           median read rate is reported, every run's rates beside it (LOAD_RUNS, default 3)
   --read-connections N    concurrent readers (LOAD_READ_CONNECTIONS, default 20)
@@ -51,11 +55,18 @@ function positive(name: string, text: string): number {
   return value;
 }
 
+function zeroOrMore(name: string, text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or a number above it, not "${text}"`);
+  return value;
+}
+
 export function loadOptions(argv = process.argv.slice(2), env = process.env): LoadOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
       seconds: { type: 'string', default: env.LOAD_SECONDS ?? '10' },
+      'warm-up': { type: 'string', default: env.LOAD_WARM_UP ?? '5' },
       runs: { type: 'string', default: env.LOAD_RUNS ?? '3' },
       'read-connections': { type: 'string', default: env.LOAD_READ_CONNECTIONS ?? '20' },
       'upload-connections': { type: 'string', default: env.LOAD_UPLOAD_CONNECTIONS ?? '10' },
@@ -76,6 +87,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
   }
   return {
     seconds: positive('--seconds', values.seconds),
+    warmUpSeconds: zeroOrMore('--warm-up', values['warm-up']),
     runs: Math.round(positive('--runs', values.runs)),
     readConnections: Math.round(positive('--read-connections', values['read-connections'])),
     uploadConnections: Math.round(positive('--upload-connections', values['upload-connections'])),

@@ -96,5 +96,8 @@ export function createReadMix(baseUrl: string, start: ReadStart) {
     };
   }
 
-  return { request, follow, byKind: () => byKind };
+  /** Forgets the answers counted so far: the warm-up's are not the run's. */
+  const resetCounts = () => Object.values(byKind).forEach((statuses) => Object.keys(statuses).forEach((code) => delete statuses[code]));
+
+  return { request, follow, byKind: () => byKind, resetCounts };
 }

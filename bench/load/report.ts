@@ -150,6 +150,8 @@ export interface RunContext {
   command: string;
   readConnections: number;
   uploadConnections: number;
+  /** Seconds of the same traffic before each run's measured part. */
+  warmUpSeconds: number;
   /** Uploads posted per second; null when each connection sent its next as soon as the last was answered. */
   uploadRate: number | null;
   rateLimitScale: string;
@@ -172,7 +174,10 @@ export function loadSection(results: readonly DatabaseResult[], context: RunCont
       (context.uploadRate
         ? `posted at a steady ${context.uploadRate}/s, whether or not the earlier ones were answered, as plugins send them: a team's five at the same moment, as its round ends for all of them, ` +
           `teams one after another every ${((1000 * TEAM_SIZE) / context.uploadRate).toFixed(0)} ms. An upload's latency counts from when it was due.`
-        : `from ${context.uploadConnections} connections, each sending its next as soon as the last is answered.`),
+        : `from ${context.uploadConnections} connections, each sending its next as soon as the last is answered.`) +
+      (context.warmUpSeconds > 0
+        ? ` Each run measures after ${context.warmUpSeconds} s of the same traffic, not counted: a server that has run a while has its code compiled by the JavaScript engine, where a fresh one spends its first seconds compiling.`
+        : ' Each run measures a fresh server from its first request.'),
     `Rate limits: RATE_LIMIT_SCALE=${context.rateLimitScale} (${scaledLimits(Number(context.rateLimitScale))}). All traffic comes from one loopback address, ` +
       'which stands for the many addresses real clans upload from; the limits are scaled up, not turned off, so every upload still pays for its counters.',
     `Open files: ${context.sseClients} event-stream clients hold a socket each in the load process and in the server, so each needs a limit above ${context.sseClients + 200} ` +

@@ -24,16 +24,24 @@ async function runOn(kind: DatabaseKind, options: LoadOptions, label: string): P
     const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
     const uploads = createUploadPlan(tokens);
 
-    console.log(`${label}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadRate ? `${options.uploadRate}/s, a team's ${TEAM_SIZE} at a time` : `${options.uploadConnections} connections`}), server pid ${server.pid}…`);
+    const mixedTraffic = (seconds: number) =>
+      Promise.all([
+        runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request: reads.request }),
+        options.uploadRate
+          ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds, next: uploads.next })
+          : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds, request: uploads.request }),
+      ]);
+
     const stopFollowing = reads.follow();
+    if (options.warmUpSeconds > 0) {
+      console.log(`${label}: ${options.warmUpSeconds} s of the same traffic to warm the server up, not counted…`);
+      await mixedTraffic(options.warmUpSeconds);
+      reads.resetCounts();
+    }
+    console.log(`${label}: ${options.seconds} s of reads (${options.readConnections} connections) and uploads (${options.uploadRate ? `${options.uploadRate}/s, a team's ${TEAM_SIZE} at a time` : `${options.uploadConnections} connections`}), server pid ${server.pid}…`);
     const cpuBefore = server.cpuMs();
     const loadCpuBefore = process.cpuUsage();
-    const [readSummary, uploadSummary] = await Promise.all([
-      runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request: reads.request }),
-      options.uploadRate
-        ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds: options.seconds, next: uploads.next })
-        : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
-    ]);
+    const [readSummary, uploadSummary] = await mixedTraffic(options.seconds);
     const cpuUsed = cpuBefore === null ? null : server.cpuMs()! - cpuBefore;
     const loadCpu = process.cpuUsage(loadCpuBefore);
     await stopFollowing();
@@ -99,6 +107,7 @@ async function mixedRuns(): Promise<void> {
     command: ['npm run load', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2).map(shellWord)] : [])].join(' '),
     readConnections: options.readConnections,
     uploadConnections: options.uploadConnections,
+    warmUpSeconds: options.warmUpSeconds,
     uploadRate: options.uploadRate,
     rateLimitScale: options.rateLimitScale,
     sseClients: options.sseClients,
