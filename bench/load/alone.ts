@@ -13,18 +13,20 @@ export interface AloneFigure {
   cpuMsPerRequest: number | null;
 }
 
-async function measured(server: LoadServer, traffic: string, send: () => Promise<TrafficSummary>): Promise<AloneFigure> {
+/** Sends the traffic for the warm-up, uncounted, then for the run's seconds, counting the server's CPU time. */
+async function measured(server: LoadServer, options: LoadOptions, traffic: string, send: (seconds: number) => Promise<TrafficSummary>): Promise<AloneFigure> {
+  if (options.warmUpSeconds > 0) await send(options.warmUpSeconds);
   const before = server.cpuMs();
-  const summary = await send();
+  const summary = await send(options.seconds);
   const used = before === null ? null : server.cpuMs()! - before;
   return { traffic, summary, cpuMsPerRequest: used === null || summary.requests === 0 ? null : used / summary.requests };
 }
 
 /**
- * Each kind of the mixed traffic alone, `seconds` each, on one server: what it costs the server by
- * itself, to see where the mixed run's capacity goes. Reads first, from a client that is up to date
- * (so a pull finds nothing new and the leaderboard answers 304, as most do in the mixed run); uploads
- * last, since they change what the reads would find.
+ * Each kind of the mixed traffic alone on one server, each after the warm-up: what it costs the
+ * server by itself, to see where the mixed run's capacity goes. Reads first, from a client that is
+ * up to date (so a pull finds nothing new and the leaderboard answers 304, as most do in the mixed
+ * run); uploads last, since they change what the reads would find.
  */
 export async function measureEachAlone(server: LoadServer, options: LoadOptions): Promise<AloneFigure[]> {
   const start = await readStart(server.baseUrl);
@@ -32,14 +34,14 @@ export async function measureEachAlone(server: LoadServer, options: LoadOptions)
   const figures: AloneFigure[] = [];
   for (const { kind } of READ_MIX) {
     const request = { method: 'GET' as const, setupRequest: <R extends object>(req: R) => ({ ...req, ...readOf(kind, held, start.roundIds) }) };
-    figures.push(await measured(server, `${kind} reads`, () => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds: options.seconds, request })));
+    figures.push(await measured(server, options, `${kind} reads`, (seconds) => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request })));
   }
   const uploads = createUploadPlan(await pluginTokens(server.baseUrl, REGULAR_TEAMS));
   figures.push(
-    await measured(server, 'uploads', () =>
+    await measured(server, options, 'uploads', (seconds) =>
       options.uploadRate
-        ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds: options.seconds, next: uploads.next })
-        : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds: options.seconds, request: uploads.request }),
+        ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds, next: uploads.next })
+        : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds, request: uploads.request }),
     ),
   );
   return figures;

@@ -46,7 +46,8 @@ const HELP = `npm run load -- [options]   (each also as an environment variable)
   --note TEXT             said of the machine in the results (LOAD_NOTE), e.g. that it was shared
   --no-results            print only; do not update bench/RESULTS.md
   --each-alone            instead of the mixed runs, send each kind of read and the uploads alone,
-                          --seconds each, and print what each costs the server (LOAD_EACH_ALONE=1)
+                          --seconds each after its own warm-up, and print what each costs the server
+                          (LOAD_EACH_ALONE=1)
 PostgreSQL runs too when DATABASE_URL or TEST_DATABASE_URL is set.`;
 
 function positive(name: string, text: string): number {
