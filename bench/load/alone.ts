@@ -1,10 +1,9 @@
 import { runTraffic, type TrafficSummary } from './cannon';
 import type { LoadOptions } from './options';
 import { trafficHeader, trafficRow } from './report';
-import { runPaced } from './paced';
 import { READ_MIX, readOf, readStart } from './reads';
 import type { LoadServer } from './server';
-import { createUploadPlan, pluginTokens, REGULAR_TEAMS, TEAM_SIZE, UPLOAD_PATH } from './uploads';
+import { createUploadPlan, pluginTokens, REGULAR_TEAMS } from './uploads';
 
 /** One kind of traffic sent by itself, and the server's CPU time for each of its requests. */
 export interface AloneFigure {
@@ -37,13 +36,7 @@ export async function measureEachAlone(server: LoadServer, options: LoadOptions)
     figures.push(await measured(server, options, `${kind} reads`, (seconds) => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request })));
   }
   const uploads = createUploadPlan(await pluginTokens(server.baseUrl, REGULAR_TEAMS));
-  figures.push(
-    await measured(server, options, 'uploads', (seconds) =>
-      options.uploadRate
-        ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds, next: uploads.next })
-        : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds, request: uploads.request }),
-    ),
-  );
+  figures.push(await measured(server, options, 'uploads', (seconds) => uploads.send(server.baseUrl, options, seconds)));
   return figures;
 }
 

@@ -43,11 +43,6 @@ export async function readStart(baseUrl: string): Promise<ReadStart> {
   return { cursor: list.data.cursor, leaderboardEtag: etag, roundIds: list.data.data.map((r) => r.id) };
 }
 
-/**
- * The mixed reads as one autocannon request, from clients that stay current: `follow` keeps the
- * cursor and the leaderboard's ETag they send up to date, as the change notices keep an open tab's,
- * so a pull while nothing changed finds nothing new and an unchanged leaderboard answers 304.
- */
 /** One read of this kind by a client holding `held`: its cursor and leaderboard ETag. */
 export function readOf(kind: ReadKind, held: { cursor: number; etag: string }, roundIds: readonly number[]): { path: string; headers: Record<string, string> } {
   const headers = { 'accept-encoding': BROWSER_ENCODINGS };
@@ -57,6 +52,11 @@ export function readOf(kind: ReadKind, held: { cursor: number; etag: string }, r
   return { path: '/api/v1/rounds/', headers };
 }
 
+/**
+ * The mixed reads as one autocannon request, from clients that stay current: `follow` keeps the
+ * cursor and the leaderboard's ETag they send up to date, as the change notices keep an open tab's,
+ * so a pull while nothing changed finds nothing new and an unchanged leaderboard answers 304.
+ */
 export function createReadMix(baseUrl: string, start: ReadStart) {
   const held = { cursor: start.cursor, etag: start.leaderboardEtag };
   const byKind: Record<ReadKind, Record<string, number>> = { sync: {}, leaderboard: {}, detail: {}, full: {} };

@@ -8,29 +8,33 @@ import { createReadMix, readStart } from './reads';
 import { loadSection, resultOf, verdicts, writeLoadSection, type DatabaseResult, type DatabaseRun } from './report';
 import { startLoadServer, type LoadServer } from './server';
 import { checkEventStream } from './sse';
-import { runPaced } from './paced';
-import { createUploadPlan, pluginTokens, REGULAR_TEAMS, TEAM_SIZE, UPLOAD_PATH } from './uploads';
+import { createUploadPlan, pluginTokens, REGULAR_TEAMS, TEAM_SIZE } from './uploads';
 
 const running = new Set<LoadServer>();
 
 const databaseName = (kind: DatabaseKind) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 
-async function runOn(kind: DatabaseKind, options: LoadOptions, label: string): Promise<DatabaseRun> {
+/** Runs `use` against a server on a fresh database with the demo data, stopped after, whatever happens. */
+async function withServer<T>(kind: DatabaseKind, options: LoadOptions, label: string, use: (server: LoadServer) => Promise<T>): Promise<T> {
   console.log(`${label}: starting the server on a fresh database with the demo data…`);
   const server = await startLoadServer(kind, options);
   running.add(server);
   try {
+    return await use(server);
+  } finally {
+    await server.stop();
+    running.delete(server);
+  }
+}
+
+const runOn = (kind: DatabaseKind, options: LoadOptions, label: string): Promise<DatabaseRun> =>
+  withServer(kind, options, label, async (server) => {
     const tokens = await pluginTokens(server.baseUrl, REGULAR_TEAMS);
     const reads = createReadMix(server.baseUrl, await readStart(server.baseUrl));
     const uploads = createUploadPlan(tokens);
 
     const mixedTraffic = (seconds: number) =>
-      Promise.all([
-        runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request: reads.request }),
-        options.uploadRate
-          ? runPaced({ baseUrl: server.baseUrl, path: UPLOAD_PATH, rate: options.uploadRate, together: TEAM_SIZE, seconds, next: uploads.next })
-          : runTraffic({ baseUrl: server.baseUrl, connections: options.uploadConnections, seconds, request: uploads.request }),
-      ]);
+      Promise.all([runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request: reads.request }), uploads.send(server.baseUrl, options, seconds)]);
 
     const stopFollowing = reads.follow();
     if (options.warmUpSeconds > 0) {
@@ -62,11 +66,7 @@ async function runOn(kind: DatabaseKind, options: LoadOptions, label: string): P
       rounds,
       events,
     };
-  } finally {
-    await server.stop();
-    running.delete(server);
-  }
-}
+  });
 
 /** Every event-stream client holds a socket here and one in the server; both processes get this limit. */
 function checkFileLimit(clients: number): string {
@@ -123,15 +123,8 @@ async function mixedRuns(): Promise<void> {
 /** Each database's kinds of traffic alone, printed. */
 async function eachAlone(): Promise<void> {
   for (const kind of kinds) {
-    console.log(`${databaseName(kind)}: starting the server on a fresh database with the demo data…`);
-    const server = await startLoadServer(kind, options);
-    running.add(server);
-    try {
-      console.log(`\n${aloneTable(databaseName(kind), await measureEachAlone(server, options))}`);
-    } finally {
-      await server.stop();
-      running.delete(server);
-    }
+    const table = await withServer(kind, options, databaseName(kind), async (server) => aloneTable(databaseName(kind), await measureEachAlone(server, options)));
+    console.log(`\n${table}`);
   }
 }
 

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import type autocannon from 'autocannon';
 import { ROLES_BY_FORMAT } from '../../domain/constants';
 import { pluginSignature } from '../../api/modules/tokens/pluginSignature';
+import { runTraffic, type TrafficSummary } from './cannon';
+import type { LoadOptions } from './options';
+import { runPaced } from './paced';
 import { PLUGIN_SIGNING_SECRET } from './server';
 
 export const TEAM_SIZE = 5;
@@ -160,7 +163,16 @@ export function createUploadPlan(tokens: readonly string[]) {
     return { resent, failed };
   }
 
-  return { next, request, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
+  /**
+   * Sends the plan's next uploads for `seconds`: `uploadRate` a second, a team's five at once, or,
+   * with no rate, from `uploadConnections` each sending its next as soon as the last is answered.
+   */
+  const send = (baseUrl: string, { uploadRate, uploadConnections }: Pick<LoadOptions, 'uploadRate' | 'uploadConnections'>, seconds: number): Promise<TrafficSummary> =>
+    uploadRate
+      ? runPaced({ baseUrl, path: UPLOAD_PATH, rate: uploadRate, together: TEAM_SIZE, seconds, next })
+      : runTraffic({ baseUrl, connections: uploadConnections, seconds, request });
+
+  return { next, request, send, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
 }
 
 /** One plugin's upload outside the timed traffic, of a team of its own (`label`), answered with the round's id. */
