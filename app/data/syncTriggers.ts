@@ -32,15 +32,12 @@ export async function syncNow(): Promise<SyncOutcome> {
 }
 
 /**
- * Pulls until the local data holds every change up to `cursor`, the server's when the change stream
- * (re)connected: a change made while the stream was down had no notice of its own. A pull already
- * under way may have begun before that change, hence a second one.
+ * Pulls unless the local data holds every change up to `cursor`, the server's when the change stream
+ * (re)connected: a change made while the stream was down had no notice of its own.
  */
 async function catchUpTo(cursor: number): Promise<void> {
-  for (let pulls = 0; pulls < 2; pulls++) {
-    if (((await dataWorker().syncedCursor()) ?? -1) >= cursor) return;
-    if ((await syncNow()).status !== 'synced') return;
-  }
+  if (((await dataWorker().syncedCursor()) ?? -1) >= cursor) return;
+  await syncNow();
 }
 
 /**

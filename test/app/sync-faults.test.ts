@@ -12,20 +12,42 @@ import { startServer, type TestServer } from '../support/server';
 /** How the network treats the device's next requests for changes; the rest pass untouched. */
 type ChangesFault = 'drop' | 'cut-body' | 'pass';
 
+/** A fault that lands only when the test releases it: an answer, or a failure, still on the wire. */
+function heldFault(fault: ChangesFault) {
+  let release!: () => void;
+  let arrive!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  return { fault, released, reached, arrive, release };
+}
+type HeldFault = ReturnType<typeof heldFault>;
+
 /**
  * The device's network, in front of the real server: pages of changes `pageSize` long (a server with a
  * small page), and the faults to apply to the following requests for changes, in order.
  */
 function faultyNetwork(pageSize: number) {
-  const faults: ChangesFault[] = [];
+  const faults: (ChangesFault | HeldFault)[] = [];
   const realFetch = globalThis.fetch;
+  const network = { faults, requests: 0, restore: () => (globalThis.fetch = realFetch) };
   globalThis.fetch = async (input, init) => {
     const url = new URL(String(input));
     if (!url.searchParams.has('since')) return realFetch(input, init);
+    network.requests += 1;
     url.searchParams.set('limit', String(pageSize));
-    const fault = faults.shift() ?? 'pass';
-    if (fault === 'drop') throw new TypeError('fetch failed');
+    const next = faults.shift() ?? 'pass';
+    const held = typeof next === 'string' ? null : next;
+    const fault = held?.fault ?? next;
+    const landed = async () => {
+      held?.arrive();
+      await held?.released;
+    };
+    if (fault === 'drop') {
+      await landed();
+      throw new TypeError('fetch failed');
+    }
     const res = await realFetch(url, init);
+    await landed();
     if (fault === 'pass') return res;
     // The connection ends half-way through the body.
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -37,7 +59,7 @@ function faultyNetwork(pageSize: number) {
     });
     return new Response(body, { status: res.status, headers: res.headers });
   };
-  return { faults, restore: () => (globalThis.fetch = realFetch) };
+  return network;
 }
 
 describe('sync through faults and long absences', () => {
@@ -107,6 +129,44 @@ describe('sync through faults and long absences', () => {
       expect(await storedCursor(db)).toBe((await server.request('GET', '/api/v1/rounds/')).body.data.cursor);
     });
   }
+
+  it('fetches a change announced while a pull was under way: calls made meanwhile share one more pull after it', async () => {
+    const { db, engine } = device();
+    await engine.sync();
+    network = faultyNetwork(50);
+    const answered = heldFault('pass');
+    network.faults.push(answered);
+    const first = engine.sync();
+    await answered.reached;
+
+    // The server answered before this round existed; its change notice comes while the answer is on its way.
+    const announced = await submit(leechRound({ round_time: 702.6 }));
+    const calls = [engine.sync(), engine.sync()];
+    answered.release();
+    expect(await first).toMatchObject({ status: 'synced' });
+    expect(await db.rounds.get(announced)).toBeUndefined();
+    for (const outcome of await Promise.all(calls)) expect(outcome).toMatchObject({ status: 'synced' });
+    expect(await db.rounds.get(announced)).toBeDefined();
+    expect(network.requests).toBe(2);
+  });
+
+  it('pulls again when the network comes back while a pull is still failing, instead of reporting that failure', async () => {
+    const { db, engine } = device();
+    await engine.sync();
+    const missed = await submit(leechRound({ round_time: 703.2 }));
+    network = faultyNetwork(50);
+    const failing = heldFault('drop');
+    network.faults.push(failing);
+    const first = engine.sync();
+    await failing.reached;
+
+    // Back online: the browser's signal arrives before the request sent while offline has failed.
+    const back = engine.sync();
+    failing.release();
+    expect((await first).status).toBe('offline');
+    expect(await back).toMatchObject({ status: 'synced' });
+    expect(await db.rounds.get(missed)).toBeDefined();
+  });
 
   it('catches up after a month offline: new rounds, edited ones and deletions, across many pages', async () => {
     const { db, engine } = device();

@@ -22,6 +22,7 @@ const LOCK_WAIT_MS = 30_000;
 export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList'> & { base?: string }) {
   const ctx: PullContext = { db, base: options.base ?? '', announce: options.announce, fullList: options.fullList };
   let running: Promise<SyncOutcome> | null = null;
+  let next: Promise<SyncOutcome> | null = null;
 
   const outcomeOf = async (err: unknown): Promise<SyncOutcome> => {
     // What the device holds is still worth its date: a page opened offline tells how old its data is.
@@ -48,13 +49,27 @@ export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'anno
     }
   }
 
+  const start = (): Promise<SyncOutcome> => {
+    running = pullOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
   return {
-    /** One pull; calls made while one runs share it. */
+    /**
+     * A pull that begins after this call. The one under way may have begun before the reason for
+     * calling (a change notice, the network coming back), so calls made meanwhile share one more
+     * pull after it; a pull someone started in between began late enough and serves them too.
+     */
     sync(): Promise<SyncOutcome> {
-      running ??= pullOnce().finally(() => {
-        running = null;
-      });
-      return running;
+      if (!running) return start();
+      const after = () => {
+        next = null;
+        return running ?? start();
+      };
+      next ??= running.then(after, after);
+      return next;
     },
     async pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome> {
       try {
