@@ -10,7 +10,7 @@ import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { startServer, type TestServer } from '../support/server';
 
 /** How the network treats the device's next requests for changes; the rest pass untouched. */
-type ChangesFault = 'drop' | 'cut-body' | 'pass';
+type ChangesFault = 'drop' | 'cut-body' | 'stall' | 'pass';
 
 /** A fault that lands only when the test releases it: an answer, or a failure, still on the wire. */
 function heldFault(fault: ChangesFault) {
@@ -46,6 +46,8 @@ function faultyNetwork(pageSize: number) {
       await landed();
       throw new TypeError('fetch failed');
     }
+    // A connection that died without a word: no answer and no failure, until the caller gives up.
+    if (fault === 'stall') return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
     const res = await realFetch(url, init);
     await landed();
     if (fault === 'pass') return res;
@@ -77,9 +79,9 @@ describe('sync through faults and long absences', () => {
   });
   afterAll(() => server.stop());
 
-  const device = (base = server.baseUrl) => {
+  const device = (base = server.baseUrl, answerWithinMs?: number) => {
     const db = new BaTimesDb(`sync-faults-${crypto.randomUUID()}`);
-    return { db, engine: createSyncEngine(db, { base, announce: () => undefined }) };
+    return { db, engine: createSyncEngine(db, { base, answerWithinMs, announce: () => undefined }) };
   };
   const submit = async (body: unknown, on = server) => (await on.request('POST', '/api/v1/rounds/', { token: await on.signInAdmin(), body })).body.data.id as number;
   const remove = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
@@ -165,6 +167,18 @@ describe('sync through faults and long absences', () => {
     failing.release();
     expect((await first).status).toBe('offline');
     expect(await back).toMatchObject({ status: 'synced' });
+    expect(await db.rounds.get(missed)).toBeDefined();
+  });
+
+  it('gives up on a request that never settles, so the next pull is not held behind it', async () => {
+    const { db, engine } = device(server.baseUrl, 300);
+    await engine.sync();
+    const missed = await submit(leechRound({ round_time: 703.8 }));
+    network = faultyNetwork(50);
+    network.faults.push('stall');
+    expect((await engine.sync()).status).toBe('offline');
+    expect(await db.rounds.get(missed)).toBeUndefined();
+    expect(await engine.sync()).toMatchObject({ status: 'synced' });
     expect(await db.rounds.get(missed)).toBeDefined();
   });
 

@@ -13,9 +13,19 @@ interface RoundChanges {
 export interface PullContext {
   db: BaTimesDb;
   base: string;
+  /** How long one request may take, body included, before the pull gives up on it and counts as offline. */
+  answerWithinMs: number;
   announce(version: number): void;
   /** Told the whole round list a full resync wrote, at its version. */
   fullList?(version: number, rounds: readonly Round[]): void;
+}
+
+/**
+ * One request of a pull. A connection that died without a word (a laptop waking on another network)
+ * never settles its request, and every later pull waits on this one: hence a deadline.
+ */
+function fetchFor<T>(ctx: PullContext, path: string, headers: Record<string, string> = {}) {
+  return request<T>(path, { base: ctx.base, headers, signal: AbortSignal.timeout(ctx.answerWithinMs) });
 }
 
 /**
@@ -37,7 +47,7 @@ async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Pa
 }
 
 async function fullResync(ctx: PullContext): Promise<void> {
-  const { data } = await request<{ data: Round[]; cursor: number }>('/rounds/', { base: ctx.base });
+  const { data } = await fetchFor<{ data: Round[]; cursor: number }>(ctx, '/rounds/');
   const version = await commit(
     ctx,
     async () => {
@@ -60,7 +70,7 @@ export async function pullRounds(ctx: PullContext): Promise<void> {
   for (;;) {
     let page: RoundChanges;
     try {
-      page = (await request<RoundChanges>(`/rounds/?since=${cursor}`, { base: ctx.base })).data;
+      page = (await fetchFor<RoundChanges>(ctx, `/rounds/?since=${cursor}`)).data;
     } catch (err) {
       // The server no longer knows our cursor (its database was replaced): start again from the whole list.
       if (err instanceof ApiFailure && err.status === 410) return fullResync(ctx);
@@ -86,7 +96,7 @@ export async function pullRounds(ctx: PullContext): Promise<void> {
 /** The alts map, fetched whole with its ETag; unchanged (304) costs nothing. */
 export async function pullAlts(ctx: PullContext): Promise<void> {
   const { altsEtag } = await syncState(ctx.db);
-  const res = await request<{ data: AltsMap }>('/accounts/', { base: ctx.base, headers: altsEtag ? { 'If-None-Match': altsEtag } : {} });
+  const res = await fetchFor<{ data: AltsMap }>(ctx, '/accounts/', altsEtag ? { 'If-None-Match': altsEtag } : {});
   if (res.status === 304) return;
   const rows = Object.entries(res.data.data).map(([name, alts]) => ({ name, alts }));
   await commit(
@@ -103,10 +113,7 @@ export async function pullAlts(ctx: PullContext): Promise<void> {
 export async function pullLeaderboard(ctx: PullContext, scope: LeaderboardScope): Promise<void> {
   const held = await ctx.db.leaderboards.get(scope);
   const query = scope === 'all' ? '' : `?region=${scope}`;
-  const res = await request<{ data: LeaderboardEntry[] }>(`/players/leaderboard/${query}`, {
-    base: ctx.base,
-    headers: held?.etag ? { 'If-None-Match': held.etag } : {},
-  });
+  const res = await fetchFor<{ data: LeaderboardEntry[] }>(ctx, `/players/leaderboard/${query}`, held?.etag ? { 'If-None-Match': held.etag } : {});
   if (res.status === 304) return;
   await commit(ctx, () => ctx.db.leaderboards.put({ scope, entries: res.data.data, etag: res.headers.get('ETag') }));
 }
