@@ -17,6 +17,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * Give up once nothing of the answer has arrived for this long. A connection that died without a
+   * word never settles its request; a slow one keeps sending, however long the whole answer takes.
+   */
+  silenceMs?: number;
   /** Where the API is; empty for this site's own origin. */
   base?: string;
 }
@@ -43,18 +48,65 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const watch = options.silenceMs === undefined ? null : watchSilence(options.silenceMs, options.signal);
+  try {
+    return await answerOf<T>(
+      fetch(`${options.base ?? ''}/api/v1${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: watch?.signal ?? options.signal,
+      }),
+      watch,
+    );
+  } finally {
+    watch?.stop();
+  }
+}
+
+/** An abort signal that fires once `heard` has not been called for `ms`, or when `outer` fires. */
+function watchSilence(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const giveUp = () => controller.abort(new DOMException(`The server sent nothing for ${ms / 1000} s.`, 'TimeoutError'));
+  let timer = setTimeout(giveUp, ms);
+  const passOn = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', passOn);
+  return {
+    signal: controller.signal,
+    heard() {
+      clearTimeout(timer);
+      timer = setTimeout(giveUp, ms);
+    },
+    stop() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', passOn);
+    },
+  };
+}
+
+/** The body as it streams in, each piece telling the watch that the connection is alive. */
+function heardAsItArrives(res: Response, watch: ReturnType<typeof watchSilence>): Response {
+  watch.heard();
+  const body = res.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        watch.heard();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+async function answerOf<T>(sent: Promise<Response>, watch: ReturnType<typeof watchSilence> | null): Promise<Answer<T>> {
   let res: Response;
   try {
-    res = await fetch(`${options.base ?? ''}/api/v1${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    res = await sent;
   } catch (err) {
     throw new ApiFailure(err instanceof Error && err.message ? err.message : UNEXPECTED_ERROR, null, null);
   }
   if (res.status === 304) return { data: undefined as T, status: 304, headers: res.headers };
+  if (watch) res = heardAsItArrives(res, watch);
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   // A success whose body cannot be read was cut off (a page unloading, a dropped link): no answer came.
   if (res.ok && envelope === null) throw new ApiFailure(UNEXPECTED_ERROR, null, null);

@@ -10,7 +10,10 @@ import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { startServer, type TestServer } from '../support/server';
 
 /** How the network treats the device's next requests for changes; the rest pass untouched. */
-type ChangesFault = 'drop' | 'cut-body' | 'stall' | 'pass';
+type ChangesFault = 'drop' | 'cut-body' | 'stall' | 'stall-body' | 'trickle' | 'pass';
+/** A device's requests give up after this much silence; a trickling answer sends a piece this often. */
+const SILENCE_MS = 300;
+const TRICKLE_GAP_MS = 150;
 
 /** A fault that lands only when the test releases it: an answer, or a failure, still on the wire. */
 function heldFault(fault: ChangesFault) {
@@ -51,12 +54,30 @@ function faultyNetwork(pageSize: number) {
     const res = await realFetch(url, init);
     await landed();
     if (fault === 'pass') return res;
-    // The connection ends half-way through the body.
     const bytes = new Uint8Array(await res.arrayBuffer());
+    const quarter = Math.ceil(bytes.length / 4);
     const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.subarray(0, Math.floor(bytes.length / 2)));
-        controller.error(new TypeError('terminated'));
+      async start(controller) {
+        // As a real body does, this one fails once its request is aborted.
+        let open = true;
+        const end = (failure?: unknown) => {
+          if (open && failure === undefined) controller.close();
+          if (open && failure !== undefined) controller.error(failure);
+          open = false;
+        };
+        init?.signal?.addEventListener('abort', () => end(init.signal!.reason));
+        if (fault === 'trickle') {
+          // A slow link: the whole answer, a quarter at a time.
+          for (let at = 0; at < bytes.length && open; at += quarter) {
+            await new Promise((resolve) => setTimeout(resolve, TRICKLE_GAP_MS));
+            if (open) controller.enqueue(bytes.subarray(at, at + quarter));
+          }
+          end();
+          return;
+        }
+        controller.enqueue(bytes.subarray(0, 2 * quarter));
+        // The connection ends half-way through the body, or goes silent there until the caller gives up.
+        if (fault === 'cut-body') end(new TypeError('terminated'));
       },
     });
     return new Response(body, { status: res.status, headers: res.headers });
@@ -79,9 +100,9 @@ describe('sync through faults and long absences', () => {
   });
   afterAll(() => server.stop());
 
-  const device = (base = server.baseUrl, answerWithinMs?: number) => {
+  const device = (base = server.baseUrl, silenceMs?: number) => {
     const db = new BaTimesDb(`sync-faults-${crypto.randomUUID()}`);
-    return { db, engine: createSyncEngine(db, { base, answerWithinMs, announce: () => undefined }) };
+    return { db, engine: createSyncEngine(db, { base, silenceMs, announce: () => undefined }) };
   };
   const submit = async (body: unknown, on = server) => (await on.request('POST', '/api/v1/rounds/', { token: await on.signInAdmin(), body })).body.data.id as number;
   const remove = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
@@ -170,16 +191,30 @@ describe('sync through faults and long absences', () => {
     expect(await db.rounds.get(missed)).toBeDefined();
   });
 
-  it('gives up on a request that never settles, so the next pull is not held behind it', async () => {
-    const { db, engine } = device(server.baseUrl, 300);
+  for (const fault of ['stall', 'stall-body'] as const) {
+    it(`gives up on a request that goes silent ${fault === 'stall' ? 'before its answer' : 'half-way through its body'}, so the next pull is not held behind it`, async () => {
+      const { db, engine } = device(server.baseUrl, SILENCE_MS);
+      await engine.sync();
+      const missed = await submit(leechRound({ round_time: 703.8 }));
+      network = faultyNetwork(50);
+      network.faults.push(fault);
+      expect((await engine.sync()).status).toBe('offline');
+      expect(await db.rounds.get(missed)).toBeUndefined();
+      expect(await engine.sync()).toMatchObject({ status: 'synced' });
+      expect(await db.rounds.get(missed)).toBeDefined();
+    });
+  }
+
+  it('waits for an answer that keeps arriving, however long the whole of it takes', async () => {
+    const { db, engine } = device(server.baseUrl, SILENCE_MS);
     await engine.sync();
-    const missed = await submit(leechRound({ round_time: 703.8 }));
+    const created = [await submit(leechRound({ round_time: 704.4 })), await submit(leechRound({ round_time: 705 }))];
     network = faultyNetwork(50);
-    network.faults.push('stall');
-    expect((await engine.sync()).status).toBe('offline');
-    expect(await db.rounds.get(missed)).toBeUndefined();
+    network.faults.push('trickle');
+    const started = Date.now();
     expect(await engine.sync()).toMatchObject({ status: 'synced' });
-    expect(await db.rounds.get(missed)).toBeDefined();
+    expect(Date.now() - started).toBeGreaterThan(SILENCE_MS);
+    for (const id of created) expect(await db.rounds.get(id)).toBeDefined();
   });
 
   it('catches up after a month offline: new rounds, edited ones and deletions, across many pages', async () => {

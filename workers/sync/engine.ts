@@ -12,8 +12,8 @@ export type SyncOutcome =
 const SYNC_LOCK = 'ba-times-sync';
 /** A holder that never lets go (a page frozen in the back-forward cache) is given up on after this. */
 const LOCK_WAIT_MS = 30_000;
-/** Long enough for the whole round list on a slow mobile link, short enough that a dead connection does not stall sync for good. */
-const ANSWER_WITHIN_MS = 60_000;
+/** A server under load answers in well under this; a connection silent this long is dead. */
+const SILENCE_MS = 30_000;
 
 /**
  * Pulls server data into the local database. One tab pulls at a time (Web Locks): a tab that finds
@@ -21,11 +21,11 @@ const ANSWER_WITHIN_MS = 60_000;
  * instead would leave a tab unsynced whenever the holder was frozen mid-pull, as a page is when it
  * is left for a sign-in and kept in the back-forward cache.
  */
-export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList'> & Partial<Pick<PullContext, 'base' | 'answerWithinMs'>>) {
+export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList'> & Partial<Pick<PullContext, 'base' | 'silenceMs'>>) {
   const ctx: PullContext = {
     db,
     base: options.base ?? '',
-    answerWithinMs: options.answerWithinMs ?? ANSWER_WITHIN_MS,
+    silenceMs: options.silenceMs ?? SILENCE_MS,
     announce: options.announce,
     fullList: options.fullList,
   };

@@ -13,8 +13,8 @@ interface RoundChanges {
 export interface PullContext {
   db: BaTimesDb;
   base: string;
-  /** How long one request may take, body included, before the pull gives up on it and counts as offline. */
-  answerWithinMs: number;
+  /** How long a request may go without a byte of its answer before the pull gives up on it and counts as offline. */
+  silenceMs: number;
   announce(version: number): void;
   /** Told the whole round list a full resync wrote, at its version. */
   fullList?(version: number, rounds: readonly Round[]): void;
@@ -22,10 +22,10 @@ export interface PullContext {
 
 /**
  * One request of a pull. A connection that died without a word (a laptop waking on another network)
- * never settles its request, and every later pull waits on this one: hence a deadline.
+ * never settles its request, and every later pull would wait on this one: it is given up once silent.
  */
 function fetchFor<T>(ctx: PullContext, path: string, headers: Record<string, string> = {}) {
-  return request<T>(path, { base: ctx.base, headers, signal: AbortSignal.timeout(ctx.answerWithinMs) });
+  return request<T>(path, { base: ctx.base, headers, silenceMs: ctx.silenceMs });
 }
 
 /**
