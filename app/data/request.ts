@@ -70,6 +70,7 @@ function watchSilence(ms: number, outer: AbortSignal | undefined) {
   const giveUp = () => controller.abort(new DOMException(`The server sent nothing for ${ms / 1000} s.`, 'TimeoutError'));
   let timer = setTimeout(giveUp, ms);
   const passOn = () => controller.abort(outer?.reason);
+  if (outer?.aborted) passOn();
   outer?.addEventListener('abort', passOn);
   return {
     signal: controller.signal,
