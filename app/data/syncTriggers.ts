@@ -18,7 +18,11 @@ export function applyOutcome(outcome: SyncOutcome): void {
   if (outcome.status === 'failed') setSyncStatus({ lastSyncedAt: outcome.lastSyncedAt });
 }
 
+// A call made during a pull waits for the one after it: syncing lasts until the last call is answered.
+let callsUnderWay = 0;
+
 export async function syncNow(): Promise<SyncOutcome> {
+  callsUnderWay += 1;
   setSyncStatus({ syncing: true });
   try {
     const outcome = await dataWorker().sync();
@@ -27,7 +31,8 @@ export async function syncNow(): Promise<SyncOutcome> {
     setSyncStatus({ storageProblem: STORAGE_PROBLEMS[await dataWorker().storage()] });
     return outcome;
   } finally {
-    setSyncStatus({ syncing: false });
+    callsUnderWay -= 1;
+    if (callsUnderWay === 0) setSyncStatus({ syncing: false });
   }
 }
 

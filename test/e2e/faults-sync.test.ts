@@ -100,6 +100,45 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     await expectServerRoundsShown(page, suite.site);
   });
 
+  it('pulls a change announced during a pull once that pull ends, and says Syncing… until it has', async () => {
+    const context = await suite.newContext();
+    const page = await roundTimes(context);
+    const notices: number[] = [];
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    network.on('Network.eventSourceMessageReceived', ({ eventName, data }) => {
+      if (eventName === 'change') notices.push((JSON.parse(data) as { cursor: number }).cursor);
+    });
+
+    // Each answer with changes is taken from the server at once and held on its way to the page.
+    const answered: (() => void)[] = [];
+    await context.route(CHANGES, async (route: Route) => {
+      const response = await route.fetch();
+      await new Promise<void>((resolve) => answered.push(resolve));
+      await route.fulfill({ response });
+    });
+
+    const first = await addRound(leechRound({ round_time: 706.2 }));
+    await expect.poll(() => answered.length, { timeout: 30_000 }).toBe(1);
+    const second = await addRound(leechRound({ round_time: 706.8 }));
+    const secondCursor = await serverCursor(suite.site);
+    await expect.poll(() => Math.max(0, ...notices), { timeout: 30_000 }).toBeGreaterThanOrEqual(secondCursor);
+
+    // The held answer predates the second round: a pull after it must bring that round.
+    answered[0]!();
+    await expect.poll(() => answered.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => shownRoundIds(page), { timeout: 30_000 }).toContain(first);
+    expect(await shownRoundIds(page)).not.toContain(second);
+    await expect.poll(() => page.getByTestId('last-synced').innerText()).toBe('Syncing…');
+
+    answered[1]!();
+    await expectServerRoundsShown(page, suite.site);
+    expect(await shownRoundIds(page)).toContain(second);
+    await expect.poll(() => page.getByTestId('last-synced').innerText()).toMatch(/^Last synced/);
+    await context.unroute(CHANGES);
+    for (const id of [first, second]) await deleteRound(id);
+  });
+
   it('catches up with a month of new and deleted rounds once back online', async () => {
     const context = await suite.newContext();
     const page = await roundTimes(context);
