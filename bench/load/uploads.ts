@@ -8,7 +8,7 @@ import { runPaced } from './paced';
 import { PLUGIN_SIGNING_SECRET } from './server';
 
 export const TEAM_SIZE = 5;
-export const UPLOAD_PATH = '/api/v1/rounds/';
+const UPLOAD_PATH = '/api/v1/rounds/';
 const ROLES = ROLES_BY_FORMAT.five_man;
 
 export interface LoadTeam {
@@ -172,7 +172,7 @@ export function createUploadPlan(tokens: readonly string[]) {
       ? runPaced({ baseUrl, path: UPLOAD_PATH, rate: uploadRate, together: TEAM_SIZE, seconds, next })
       : runTraffic({ baseUrl, connections: uploadConnections, seconds, request });
 
-  return { next, request, send, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
+  return { send, completeTeams, outcomes: (): TeamOutcome[] => [...outcomes.values()] };
 }
 
 /** One plugin's upload outside the timed traffic, of a team of its own (`label`), answered with the round's id. */
