@@ -25,6 +25,39 @@ function heldFault(fault: ChangesFault) {
 }
 type HeldFault = ReturnType<typeof heldFault>;
 
+/** Fails with the request's abort reason once it is aborted, as a real request and its body do. */
+function whenAborted(init: RequestInit | undefined, fail: (reason: unknown) => void): void {
+  init?.signal?.addEventListener('abort', () => fail(init.signal!.reason));
+}
+
+/** An answer's body as a fault delivers it: cut half-way, silent from half-way, or trickling in whole. */
+function faultyBody(bytes: Uint8Array, fault: 'cut-body' | 'stall-body' | 'trickle', init: RequestInit | undefined): ReadableStream<Uint8Array> {
+  const quarter = Math.ceil(bytes.length / 4);
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const end = (failure?: unknown) => {
+        if (open && failure === undefined) controller.close();
+        if (open && failure !== undefined) controller.error(failure);
+        open = false;
+      };
+      whenAborted(init, end);
+      if (fault === 'trickle') {
+        // A slow link: the whole answer, a quarter at a time.
+        for (let at = 0; at < bytes.length && open; at += quarter) {
+          await new Promise((resolve) => setTimeout(resolve, TRICKLE_GAP_MS));
+          if (open) controller.enqueue(bytes.subarray(at, at + quarter));
+        }
+        end();
+        return;
+      }
+      controller.enqueue(bytes.subarray(0, 2 * quarter));
+      // The connection ends half-way through the body, or goes silent there until the caller gives up.
+      if (fault === 'cut-body') end(new TypeError('terminated'));
+    },
+  });
+}
+
 /**
  * The device's network, in front of the real server: pages of changes `pageSize` long (a server with a
  * small page), and the faults to apply to the following requests for changes, in order.
@@ -40,7 +73,7 @@ function faultyNetwork(pageSize: number) {
     url.searchParams.set('limit', String(pageSize));
     const next = faults.shift() ?? 'pass';
     const held = typeof next === 'string' ? null : next;
-    const fault = held?.fault ?? next;
+    const fault = typeof next === 'string' ? next : next.fault;
     const landed = async () => {
       held?.arrive();
       await held?.released;
@@ -50,37 +83,11 @@ function faultyNetwork(pageSize: number) {
       throw new TypeError('fetch failed');
     }
     // A connection that died without a word: no answer and no failure, until the caller gives up.
-    if (fault === 'stall') return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    if (fault === 'stall') return new Promise<Response>((_, reject) => whenAborted(init, reject));
     const res = await realFetch(url, init);
     await landed();
     if (fault === 'pass') return res;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const quarter = Math.ceil(bytes.length / 4);
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        // As a real body does, this one fails once its request is aborted.
-        let open = true;
-        const end = (failure?: unknown) => {
-          if (open && failure === undefined) controller.close();
-          if (open && failure !== undefined) controller.error(failure);
-          open = false;
-        };
-        init?.signal?.addEventListener('abort', () => end(init.signal!.reason));
-        if (fault === 'trickle') {
-          // A slow link: the whole answer, a quarter at a time.
-          for (let at = 0; at < bytes.length && open; at += quarter) {
-            await new Promise((resolve) => setTimeout(resolve, TRICKLE_GAP_MS));
-            if (open) controller.enqueue(bytes.subarray(at, at + quarter));
-          }
-          end();
-          return;
-        }
-        controller.enqueue(bytes.subarray(0, 2 * quarter));
-        // The connection ends half-way through the body, or goes silent there until the caller gives up.
-        if (fault === 'cut-body') end(new TypeError('terminated'));
-      },
-    });
-    return new Response(body, { status: res.status, headers: res.headers });
+    return new Response(faultyBody(new Uint8Array(await res.arrayBuffer()), fault, init), { status: res.status, headers: res.headers });
   };
   return network;
 }
