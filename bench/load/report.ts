@@ -4,6 +4,7 @@ import { RATE_POLICY } from '../../api/http/rateLimitPolicy';
 import type { TrafficSummary } from './cannon';
 import type { RoundCheck } from './check';
 import type { EventStreamCheck } from './sse';
+import { machineSpeedLine, type MachineSpeed } from './machine';
 import { REGULAR_TEAMS, TEAM_SIZE } from './uploads';
 
 export const GOALS = { readsPerSecond: 2000, uploadsPerSecond: 200, p99Ms: 100 } as const;
@@ -159,6 +160,7 @@ export interface RunContext {
   /** The open-file limit (ulimit -n) both processes ran with. */
   fileLimit: string;
   note: string | null;
+  speed: MachineSpeed;
 }
 
 export function loadSection(results: readonly DatabaseResult[], context: RunContext): string {
@@ -170,6 +172,7 @@ export function loadSection(results: readonly DatabaseResult[], context: RunCont
     `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; the server and the load generator share it.` +
       (context.note ? ` ${context.note}` : ''),
+    machineSpeedLine(context.speed),
     `Traffic: reads from ${context.readConnections} connections, each sending its next as soon as the last is answered; uploads ` +
       (context.uploadRate
         ? `posted at a steady ${context.uploadRate}/s, whether or not the earlier ones were answered, as plugins send them: a team's five at the same moment, as its round ends for all of them, ` +

@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../../test/support/databases';
 import { aloneTable, measureEachAlone } from './alone';
 import { runTraffic } from './cannon';
 import { checkRounds } from './check';
+import { machineSpeedLine, measureMachine, type MachineSpeed } from './machine';
 import { loadOptions, type LoadOptions } from './options';
 import { createReadMix, readStart } from './reads';
 import { loadSection, resultOf, verdicts, writeLoadSection, type DatabaseResult, type DatabaseRun } from './report';
@@ -91,7 +92,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const kinds: DatabaseKind[] = options.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** Each database's mixed runs, reported and, unless told not to, written to the results. */
-async function mixedRuns(): Promise<void> {
+async function mixedRuns(speed: MachineSpeed): Promise<void> {
   const results: DatabaseResult[] = [];
   for (const kind of kinds) {
     const runs: DatabaseRun[] = [];
@@ -113,6 +114,7 @@ async function mixedRuns(): Promise<void> {
     sseClients: options.sseClients,
     fileLimit,
     note: options.note,
+    speed,
   });
   console.log(`\n${section}`);
   if (options.resultsFile) writeLoadSection(options.resultsFile, section);
@@ -128,4 +130,7 @@ async function eachAlone(): Promise<void> {
   }
 }
 
-await (options.eachAlone ? eachAlone() : mixedRuns());
+console.log('Measuring this machine first…');
+const speed = await measureMachine();
+console.log(machineSpeedLine(speed));
+await (options.eachAlone ? eachAlone() : mixedRuns(speed));
