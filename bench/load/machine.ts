@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { buildLeaderboard } from '../../domain/leaderboard';
-import { measure } from '../measure';
+import { measure, summariseTimes } from '../measure';
 import { syntheticIdentities, syntheticRounds } from '../synthetic';
 
 /**
@@ -21,11 +21,6 @@ export interface MachineSpeed {
 const ROUND_TRIPS_PER_BATCH = 2000;
 const BATCHES = 3;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
 /** Starts the echo process and resolves with its port and a way to stop it. */
 async function startEcho(): Promise<{ port: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load/echo.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -41,9 +36,14 @@ function roundTrips(socket: net.Socket, count: number): Promise<{ wallUs: number
   const message = Buffer.alloc(200, 1);
   return new Promise((resolve) => {
     let left = count;
+    let received = 0;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const onData = () => {
+    // A message may arrive in pieces: the next goes once the whole of this one is back.
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received < message.length) return;
+      received -= message.length;
       if (--left > 0) {
         socket.write(message);
         return;
@@ -66,7 +66,7 @@ async function measureRoundTrips(): Promise<{ wallUs: number; cpuUs: number }> {
     await roundTrips(socket, ROUND_TRIPS_PER_BATCH / 4);
     const batches: { wallUs: number; cpuUs: number }[] = [];
     for (let i = 0; i < BATCHES; i++) batches.push(await roundTrips(socket, ROUND_TRIPS_PER_BATCH));
-    return { wallUs: median(batches.map((b) => b.wallUs)), cpuUs: median(batches.map((b) => b.cpuUs)) };
+    return { wallUs: summariseTimes(batches.map((b) => b.wallUs)).median, cpuUs: summariseTimes(batches.map((b) => b.cpuUs)).median };
   } finally {
     socket.destroy();
     echo.stop();
