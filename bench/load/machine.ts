@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { buildLeaderboard } from '../../domain/leaderboard';
-import { measure, summariseTimes } from '../measure';
-import { syntheticIdentities, syntheticRounds } from '../synthetic';
+import { measureLeaderboardAggregation } from '../aggregation';
+import { summariseTimes } from '../measure';
 
 /**
  * How fast this machine is, measured before the traffic, so that a record can be told apart from
@@ -10,7 +9,7 @@ import { syntheticIdentities, syntheticRounds } from '../synthetic';
  * the cost of waking another process, which every request and database statement pays on loopback.
  */
 export interface MachineSpeed {
-  /** The leaderboard aggregation of 100k rounds (median ms), the figure `npm run bench` reports too. */
+  /** The leaderboard aggregation of 100k rounds (median ms), as `npm run bench` measures it. */
   aggregationMs: number;
   /** A loopback TCP round trip to another process and back (median of batches, µs). */
   roundTripUs: number;
@@ -74,9 +73,7 @@ async function measureRoundTrips(): Promise<{ wallUs: number; cpuUs: number }> {
 }
 
 export async function measureMachine(): Promise<MachineSpeed> {
-  const rounds = syntheticRounds(100_000);
-  const identities = syntheticIdentities();
-  const aggregation = await measure(() => buildLeaderboard(rounds, identities), 7);
+  const aggregation = await measureLeaderboardAggregation();
   const trips = await measureRoundTrips();
   return { aggregationMs: aggregation.median, roundTripUs: trips.wallUs, roundTripCpuUs: trips.cpuUs };
 }
