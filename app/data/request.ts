@@ -64,8 +64,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
+interface SilenceWatch {
+  signal: AbortSignal;
+  /** Something of the answer arrived: the silence starts again. */
+  heard(): void;
+  stop(): void;
+}
+
 /** An abort signal that fires once `heard` has not been called for `ms`, or when `outer` fires. */
-function watchSilence(ms: number, outer: AbortSignal | undefined) {
+function watchSilence(ms: number, outer: AbortSignal | undefined): SilenceWatch {
   const controller = new AbortController();
   const giveUp = () => controller.abort(new DOMException(`The server sent nothing for ${ms / 1000} s.`, 'TimeoutError'));
   let timer = setTimeout(giveUp, ms);
@@ -86,7 +93,7 @@ function watchSilence(ms: number, outer: AbortSignal | undefined) {
 }
 
 /** The body as it streams in, each piece telling the watch that the connection is alive. */
-function heardAsItArrives(res: Response, watch: ReturnType<typeof watchSilence>): Response {
+function heardAsItArrives(res: Response, watch: SilenceWatch): Response {
   watch.heard();
   const body = res.body?.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -99,7 +106,7 @@ function heardAsItArrives(res: Response, watch: ReturnType<typeof watchSilence>)
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
-async function answerOf<T>(sent: Promise<Response>, watch: ReturnType<typeof watchSilence> | null): Promise<Answer<T>> {
+async function answerOf<T>(sent: Promise<Response>, watch: SilenceWatch | null): Promise<Answer<T>> {
   let res: Response;
   try {
     res = await sent;
