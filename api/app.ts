@@ -11,7 +11,8 @@ import { createCursorProbe } from './db/cursorProbe';
 import type { AppDeps } from './deps';
 import { authenticate } from './http/auth';
 import { cors } from './http/cors';
-import { ApiError, errorEnvelope } from './http/errors';
+import { errorEnvelope } from './http/errors';
+import { noRoute } from './http/noRoute';
 import { rateLimits } from './http/rateLimit';
 import { requestLog } from './http/requestLog';
 import { routesOf, type RouteDescription } from './http/routeList';
@@ -49,8 +50,7 @@ export interface BaTimesApp {
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
   for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes]) {
-    const router = routes(deps);
-    api.use(router.routes(), router.allowedMethods({ throw: true }));
+    api.use(routes(deps).routes());
   }
   return api;
 }
@@ -104,9 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     rateLimits(db, { scale: config.rateLimitScale, logger, now: options.rateLimitClock }),
     authenticate(reader, config),
     api.routes() as Middleware,
-    () => {
-      throw new ApiError(404, 'not_found', 'No such API endpoint.');
-    },
+    noRoute,
   ]);
   koa.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();

@@ -46,10 +46,22 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
     expect(res.body).toEqual({ status: 'error', error: 'No such API endpoint.', code: 'not_found' });
   });
 
-  it('answers 404 not_found for a method a known path does not have', async () => {
+  it('answers 405 method_not_allowed, naming the methods in Allow, for a method a known path does not have', async () => {
     const res = await server.request('DELETE', '/api/v1/users/', { token: admin });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 'error', error: 'No such API endpoint.', code: 'not_found' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('HEAD, GET, POST, OPTIONS');
+    expect(res.body).toEqual({ status: 'error', error: 'This endpoint does not answer DELETE; it answers HEAD, GET, POST, OPTIONS.', code: 'method_not_allowed' });
+
+    const noSlash = await server.request('PUT', '/api/v1/players/leaderboard');
+    expect(noSlash.status).toBe(405);
+    expect(noSlash.headers.get('allow')).toBe('HEAD, GET, OPTIONS');
+  });
+
+  it('answers OPTIONS on a known path with 204 and its methods, and 404 on an unknown one', async () => {
+    const known = await server.request('OPTIONS', '/api/v1/players/leaderboard/');
+    expect(known.status).toBe(204);
+    expect(known.headers.get('allow')).toBe('HEAD, GET, OPTIONS');
+    expect((await server.request('OPTIONS', '/api/v1/nothing-here')).status).toBe(404);
   });
 
   it('refuses a JSON body sent as text/plain with a clear 415, and creates nothing', async () => {
