@@ -1,21 +1,15 @@
+import type { RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
 import { ApiError } from './errors';
 
-interface MatchedLayer {
-  methods: string[];
-}
-
-/** The methods the routes at this request's path answer (HEAD with GET), none when the path is unknown. */
-function methodsAt(matched: readonly MatchedLayer[] | undefined): string[] {
-  return [...new Set((matched ?? []).flatMap((layer) => layer.methods))];
-}
-
 /**
  * The last stop of an API request no route answered: an OPTIONS question about a path that exists
- * gets its methods, another method there gets 405 with them in Allow, and any other path 404.
+ * gets its methods, another method there gets 405 with them in Allow, and any other path 404. The
+ * router's own allowedMethods throws its 405 without Allow, or answers it outside the error envelope.
  */
 export const noRoute: Middleware = (ctx) => {
-  const allowed = methodsAt(ctx.matched as MatchedLayer[] | undefined);
+  // The routes at this path, whatever their method, as the router matched them (HEAD goes with GET).
+  const allowed = [...new Set(((ctx as RouterContext).matched ?? []).flatMap((layer) => layer.methods))];
   if (allowed.length === 0) throw new ApiError(404, 'not_found', 'No such API endpoint.');
   const allow = [...allowed, 'OPTIONS'].join(', ');
   ctx.set('Allow', allow);
