@@ -65,10 +65,15 @@ describe('User Management in the Admin Panel, in Chromium', () => {
   const searchBox = (card: Locator) => card.getByRole('searchbox', { name: 'Search Users' });
   const writes = (calls: Request[]) => calls.filter((req) => req.method() !== 'GET');
 
+  /**
+   * The server's answer to a search for `term`, to wait for before reading rows: the previous
+   * search's rows, or a prefix's, may already be the expected ones.
+   */
+  const searchAnswered = (card: Locator, term: string) => card.page().waitForResponse((res) => new URL(res.url()).searchParams.get('search') === term.trim());
+
   /** Types a search and waits until the table shows exactly `expected` (the server's answer). */
   async function searchFor(card: Locator, term: string, expected: string[]): Promise<void> {
-    // The rows of the previous search may already be the expected ones, so wait for this search's answer first.
-    const answered = card.page().waitForResponse((res) => new URL(res.url()).searchParams.get('search') === term.trim());
+    const answered = searchAnswered(card, term);
     await searchBox(card).fill(term);
     await answered;
     await expect.poll(() => shownUsernames(card), { timeout: 10_000 }).toEqual(expected);
@@ -119,15 +124,15 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     const byUsername = (await storedUsers(player.discord_username)).map((u) => u.discord_username);
     expect(byUsername).toContain(player.discord_username);
     const before = calls.length;
+    const answered = searchAnswered(card, player.discord_username);
     await searchBox(card).pressSequentially(player.discord_username, { delay: 40 });
-    // A prefix of the name may match the same users, so the rows alone do not say the whole name was asked for.
-    const lastSearch = () => (calls.length > before ? new URL(calls.at(-1)!.url()).searchParams.get('search') : null);
-    await expect.poll(lastSearch, { timeout: 10_000 }).toBe(player.discord_username);
+    await answered;
     await expect.poll(() => shownUsernames(card), { timeout: 10_000 }).toEqual(byUsername.slice(0, 25));
     // A request once typing pauses, not one per key (a stalled machine may pause mid-name once).
     const searches = calls.slice(before);
     expect(player.discord_username.length).toBeGreaterThan(4);
     expect(searches.length).toBeLessThanOrEqual(2);
+    expect(new URL(searches.at(-1)!.url()).searchParams.get('search')).toBe(player.discord_username);
 
     const byCharacter = (await storedUsers(alt.character_name)).map((u) => u.discord_username);
     expect(byCharacter).toContain(player.discord_username);
