@@ -2,6 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { Config } from '../../api/config';
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
 import { freshDatabase, type DatabaseKind } from '../../test/support/databases';
 
 /** The plugin's shipped signing key; the load's token requests sign with it. */
@@ -57,10 +58,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The production start-up (api/main.ts --demo) as a process of its own on 127.0.0.1, on a fresh
- * database it fills with the demo data; resolves once it serves.
+ * The production server (its bundle, built anew, as `npm start` runs it, with --demo) as a process
+ * of its own on 127.0.0.1, on a fresh database it fills with the demo data; resolves once it serves.
  */
 export async function startLoadServer(kind: DatabaseKind, options: { postgresUrl: string | null; rateLimitScale: string; cpuProfileDir: string | null }): Promise<LoadServer> {
+  const bundle = await buildServer();
   const database = await freshDatabase(kind, options.postgresUrl ?? undefined);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -79,7 +81,7 @@ export async function startLoadServer(kind: DatabaseKind, options: { postgresUrl
       : { DATABASE_URL: urlWithSchema(database.config.url, database.config.schema!) }),
   };
   const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, 'api/main.ts', '--demo'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, bundle, '--demo'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

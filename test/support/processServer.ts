@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { Config } from '../../api/config';
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
 import { ADMIN_DISCORD_ID, httpClient, type HttpClient } from './server';
 
 const READY_LINE = 'BA Times is serving at';
 const START_TIMEOUT_MS = 30_000;
 
-/** The server as production runs it: its own Node process (api/main.ts under tsx), on a port of its own. */
+/** The server as production runs it: its bundle in a Node process of its own, on a port of its own. */
 export interface ServerProcess extends HttpClient {
   baseUrl: string;
   pid: number;
@@ -41,10 +42,14 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Built once per test process, from the sources as they are now. */
+let bundle: Promise<string> | null = null;
+
 export async function startServerProcess(database: Config['database'], env: Record<string, string> = {}): Promise<ServerProcess> {
+  bundle ??= buildServer();
+  const entry = await bundle;
   const port = await freePort();
-  // Node with tsx's loader rather than the tsx command, which runs the server in a second process a kill would miss.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
