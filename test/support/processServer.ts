@@ -45,11 +45,16 @@ function exited(child: ChildProcess): Promise<void> {
 /** Built once per test process, from the sources as they are now. */
 let bundle: Promise<string> | null = null;
 
-export async function startServerProcess(database: Config['database'], env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the bundle in Node, as `npm start` does; `viaNpmStart` runs `npm start` itself, as a service
+ * manager would, so that its signals go through npm (which sets NODE_ENV=production).
+ */
+export async function startServerProcess(database: Config['database'], env: Record<string, string> = {}, { viaNpmStart = false } = {}): Promise<ServerProcess> {
   bundle ??= buildServer();
   const entry = await bundle;
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
+  const [command, args] = viaNpmStart ? ['npm', ['start', '--silent']] : [process.execPath, [...SERVER_NODE_FLAGS, entry]];
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
