@@ -32,13 +32,13 @@ export async function buildServer(): Promise<string> {
     write: false,
     logLevel: 'warning',
   });
+  const contentsOf = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
   // The map before the module that points at it.
-  const files = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
-  for (const file of files) {
-    const partial = `${file.path}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
-    fs.writeFileSync(partial, file.contents);
-    fs.renameSync(partial, file.path);
+  for (const target of [`${SERVER_BUNDLE}.map`, SERVER_BUNDLE]) {
+    const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+    fs.writeFileSync(partial, contentsOf.get(target)!);
+    fs.renameSync(partial, target);
   }
   return SERVER_BUNDLE;
 }

@@ -22,8 +22,7 @@ function writeLine(log: Logger, method: string, path: string, status: number, st
 /**
  * Gives every request an id, echoed in X-Request-Id, and writes one line per request. The line
  * names the path without its query string, and no header: sign-in redirects carry `token`, `code`
- * and `state` in the query, and Authorization carries sessions and API keys. No function is made
- * per request: the server's loader names each one it makes, and that cost 2% of a read.
+ * and `state` in the query, and Authorization carries sessions and API keys.
  */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
