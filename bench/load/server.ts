@@ -1,9 +1,9 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import type { Config } from '../../api/config';
 import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
 import { freshDatabase, type DatabaseKind } from '../../test/support/databases';
+import { databaseEnv, exited, freePort } from '../../test/support/processServer';
 
 /** The plugin's shipped signing key; the load's token requests sign with it. */
 export const PLUGIN_SIGNING_SECRET = 'ba-4-all';
@@ -18,21 +18,6 @@ export interface LoadServer {
   cpuMs(): number | null;
   /** Stops the process (it writes its CPU profile as it exits) and drops its database. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** The server reads only DATABASE_URL, so the schema travels in the connection's start-up options. */
-function urlWithSchema(url: string, schema: string): string {
-  const withOptions = new URL(url);
-  withOptions.searchParams.set('options', `-c search_path=${schema}`);
-  return withOptions.toString();
 }
 
 const CLOCK_TICKS_PER_SECOND = (() => {
@@ -51,10 +36,6 @@ function cpuMsOf(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /**
@@ -76,9 +57,7 @@ export async function startLoadServer(kind: DatabaseKind, options: { postgresUrl
     PLUGIN_SIGNING_SECRET,
     DEV_LOGIN: '1',
     ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID,
-    ...(database.config.client === 'sqlite'
-      ? { DATABASE_FILE: database.config.file }
-      : { DATABASE_URL: urlWithSchema(database.config.url, database.config.schema!) }),
+    ...databaseEnv(database.config),
   };
   const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, bundle, '--demo'], { env, stdio: ['ignore', 'pipe', 'inherit'] });

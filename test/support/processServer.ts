@@ -37,7 +37,7 @@ export function databaseEnv(database: Config['database']): Record<string, string
   return { DATABASE_URL: url.toString() };
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
