@@ -2,7 +2,7 @@ import { LEADERBOARD_ROLES_BY_FORMAT, SUB_TIME_THRESHOLD } from './constants';
 import type { Format, Region, Role } from './constants';
 import type { FormatStanding, LeaderboardEntry } from './types';
 import { averageTime } from './averages';
-import { competitionRanks } from './rank';
+import { rankAmong } from './rank';
 
 /** Who a character counts as: a user's linked characters share the identity of the main account. */
 export interface PlayerIdentity {
@@ -124,20 +124,45 @@ function toStanding(format: Format, tally: FormatTally): FormatStanding {
   };
 }
 
-/** The entries with each format's rank set: 1 + the number of these players with a strictly lower average. */
-export function rankLeaderboard(entries: readonly LeaderboardEntry[]): LeaderboardEntry[] {
-  const ranksOf = (format: Format): Map<number, number> =>
-    competitionRanks(
-      entries.flatMap(({ role_times }) => {
-        const average = role_times[format].average_time;
-        return average === null ? [] : [average];
-      }),
-    );
-  const ranks: Record<Format, Map<number, number>> = { five_man: ranksOf('five_man'), leech: ranksOf('leech') };
-  const ranked = (format: Format, standing: FormatStanding): FormatStanding => ({
-    ...standing,
-    rank: standing.average_time === null ? null : (ranks[format].get(standing.average_time) ?? null),
-  });
+/** Each format's averages among the players listed, in order: what their ranks are read from. */
+export type LeaderboardAverages = Readonly<Record<Format, Float64Array>>;
+
+/**
+ * The leaderboard as the server keeps it: its entries in order with their ranks left out, and the
+ * averages each rank is read from as it is written. A new round then moves a few players' averages,
+ * not every entry's rank.
+ */
+export interface UnrankedLeaderboard {
+  entries: readonly LeaderboardEntry[];
+  averages: LeaderboardAverages;
+}
+
+/** The averages these players have in a format, in their order; those without one left out. */
+export function averagesIn(entries: readonly LeaderboardEntry[], format: Format): number[] {
+  const averages: number[] = [];
+  for (const { role_times } of entries) {
+    const average = role_times[format].average_time;
+    if (average !== null) averages.push(average);
+  }
+  return averages;
+}
+
+// Typed arrays sort numerically and far faster than numbers through a comparator.
+const sortedAverages = (entries: readonly LeaderboardEntry[], format: Format) => Float64Array.from(averagesIn(entries, format)).sort();
+
+/** These entries, in this order, ranked among themselves. */
+export function leaderboardOf(entries: readonly LeaderboardEntry[]): UnrankedLeaderboard {
+  return { entries, averages: { five_man: sortedAverages(entries, 'five_man'), leech: sortedAverages(entries, 'leech') } };
+}
+
+/** A standing's rank: 1 + the number of players listed with a strictly lower average; null without an average. */
+export function standingRank(averages: LeaderboardAverages, format: Format, standing: FormatStanding): number | null {
+  return standing.average_time === null ? null : rankAmong(averages[format], standing.average_time);
+}
+
+/** The leaderboard's entries with each format's rank set. */
+export function rankedEntries({ entries, averages }: UnrankedLeaderboard): LeaderboardEntry[] {
+  const ranked = (format: Format, standing: FormatStanding): FormatStanding => ({ ...standing, rank: standingRank(averages, format, standing) });
   return entries.map((entry) => ({
     ...entry,
     role_times: {
@@ -145,6 +170,11 @@ export function rankLeaderboard(entries: readonly LeaderboardEntry[]): Leaderboa
       leech: ranked('leech', entry.role_times.leech),
     },
   }));
+}
+
+/** The entries with each format's rank set: 1 + the number of these players with a strictly lower average. */
+export function rankLeaderboard(entries: readonly LeaderboardEntry[]): LeaderboardEntry[] {
+  return rankedEntries(leaderboardOf(entries));
 }
 
 function entryOf({ identity, formats }: PlayerTally): LeaderboardEntry {
@@ -160,14 +190,15 @@ function entryOf({ identity, formats }: PlayerTally): LeaderboardEntry {
 
 /**
  * One entry per player (characters resolved through `identities`, keyed by lower-case name), ranked
- * and sorted by player name in any case. A character missing from `identities` is a player of its own.
+ * and in leaderboard order (see leaderboardOrder). A character missing from `identities` is a player of its own.
  * Rounds in id order: an unlinked player is named as they were first written.
  */
 export function buildLeaderboard(
   rounds: readonly LeaderboardRound[],
   identities: ReadonlyMap<string, PlayerIdentity>,
 ): LeaderboardEntry[] {
-  return orderLeaderboard(tallyRounds(rounds, identities).map(entryOf));
+  const entries = new Map(tallyRounds(rounds, identities).map((tally) => [tally.identity.key, entryOf(tally)]));
+  return rankLeaderboard(leaderboardOrder(entries).map((key) => entries.get(key)!));
 }
 
 /**
@@ -186,13 +217,38 @@ export function entriesOfPlayers(
   return entries;
 }
 
-/** Entries in leaderboard order (player name in any case), each format ranked among them. */
-export function orderLeaderboard(entries: Iterable<LeaderboardEntry>): LeaderboardEntry[] {
-  const byName = [...entries]
-    .map((entry) => ({ entry, name: entry.player_name.toLowerCase() }))
-    .sort((a, b) => compareText(a.name, b.name))
-    .map(({ entry }) => entry);
-  return rankLeaderboard(byName);
+/** A player's place in leaderboard order: their name in lower case, and their key between two players of one name. */
+interface Place {
+  name: string;
+  key: string;
+}
+
+const placeOf = (key: string, entry: LeaderboardEntry): Place => ({ name: entry.player_name.toLowerCase(), key });
+
+function comparePlaces(a: Place, b: Place): number {
+  return compareText(a.name, b.name) || compareText(a.key, b.key);
+}
+
+/** The players' keys in leaderboard order: by name in any case, then by key, so the order is the same however the entries were gathered. */
+export function leaderboardOrder(entries: ReadonlyMap<string, LeaderboardEntry>): string[] {
+  return [...entries]
+    .map(([key, entry]) => placeOf(key, entry))
+    .sort(comparePlaces)
+    .map((place) => place.key);
+}
+
+/** Where `key`, with this entry, stands or would stand in `order` (see leaderboardOrder), each key there named by its entry in `entries`. */
+export function placeInOrder(order: readonly string[], entries: ReadonlyMap<string, LeaderboardEntry>, key: string, entry: LeaderboardEntry): number {
+  const place = placeOf(key, entry);
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const other = order[middle]!;
+    if (comparePlaces(placeOf(other, entries.get(other)!), place) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function compareText(a: string, b: string): number {

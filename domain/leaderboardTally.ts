@@ -1,5 +1,18 @@
+import type { Format } from './constants';
 import type { LeaderboardEntry } from './types';
-import { entriesOfPlayers, identityKeyOf, orderLeaderboard, unlinkedCharacterOf, type LeaderboardRound, type PlayerIdentity } from './leaderboard';
+import { movedSorted } from './rank';
+import {
+  averagesIn,
+  entriesOfPlayers,
+  identityKeyOf,
+  leaderboardOf,
+  leaderboardOrder,
+  placeInOrder,
+  unlinkedCharacterOf,
+  type LeaderboardRound,
+  type PlayerIdentity,
+  type UnrankedLeaderboard,
+} from './leaderboard';
 
 export interface TalliedRound extends LeaderboardRound {
   id: number;
@@ -18,8 +31,10 @@ export interface LeaderboardTally<R extends TalliedRound> {
   roundsOfCharacter: Map<string, Set<number>>;
   /** Player key → their entry, unranked. */
   entries: Map<string, LeaderboardEntry>;
-  /** The leaderboard: every entry, in order and ranked (as buildLeaderboard gives it). */
-  ordered: LeaderboardEntry[];
+  /** Every player's key, in leaderboard order (see leaderboardOrder). */
+  order: string[];
+  /** The leaderboard: every entry in order, and the averages their ranks are read from. */
+  leaderboard: UnrankedLeaderboard;
 }
 
 const byId = (a: TalliedRound, b: TalliedRound) => a.id - b.id;
@@ -44,13 +59,15 @@ export function tallyLeaderboard<R extends TalliedRound>(rounds: ReadonlyMap<num
   const everyone = new Set<string>();
   for (const name of roundsOfCharacter.keys()) everyone.add(identityKeyOf(name, identities));
   const entries = entriesOfPlayers(everyone, inOrder, identities);
-  return { rounds, identities, linkedCharacters, roundsOfCharacter, entries, ordered: orderLeaderboard(entries.values()) };
+  const order = leaderboardOrder(entries);
+  return { rounds, identities, linkedCharacters, roundsOfCharacter, entries, order, leaderboard: leaderboardOf(order.map((key) => entries.get(key)!)) };
 }
 
 /**
  * The tally moved on to `rounds`, where only the rounds `changed` names differ from the tally's
- * (added, edited or gone): their players, before and after, are worked out again; no one else is.
- * Takes over the tally's indexes: the one passed in is not to be used again.
+ * (added, edited or gone): their players, before and after, are worked out again, moved in the
+ * order and in the averages; no one else is. Takes over the tally's indexes: the one passed in is
+ * not to be used again (its leaderboard stays as it was).
  */
 export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, rounds: ReadonlyMap<number, R>, changed: Iterable<number>): LeaderboardTally<R> {
   const touched = new Set<string>();
@@ -61,13 +78,39 @@ export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, 
       for (const player of round.players) touched.add(identityKeyOf(player.character_name.toLowerCase(), tally.identities));
     }
   }
+  if (touched.size === 0) return { ...tally, rounds };
+
+  const { entries, order } = tally;
+  const before: LeaderboardEntry[] = [];
+  const after = new Map<string, LeaderboardEntry>();
   for (const key of touched) {
     const characters = tally.linkedCharacters.get(key) ?? [unlinkedCharacterOf(key)!];
     const ids = new Set(characters.flatMap((name) => [...(tally.roundsOfCharacter.get(name) ?? [])]));
     const played = [...ids].map((id) => rounds.get(id)!).sort(byId);
     const entry = entriesOfPlayers(new Set([key]), played, tally.identities).get(key);
-    if (entry) tally.entries.set(key, entry);
-    else tally.entries.delete(key);
+    if (entry) after.set(key, entry);
+    const old = entries.get(key);
+    if (old) before.push(old);
   }
-  return { ...tally, rounds, ordered: touched.size > 0 ? orderLeaderboard(tally.entries.values()) : tally.ordered };
+
+  // Out of the order while every entry there is still the one it was placed by; back in once all are new.
+  const toPlace: string[] = [];
+  for (const key of touched) {
+    const old = entries.get(key);
+    const entry = after.get(key);
+    if (old && entry && old.player_name.toLowerCase() === entry.player_name.toLowerCase()) continue;
+    if (old) order.splice(placeInOrder(order, entries, key, old), 1);
+    if (entry) toPlace.push(key);
+  }
+  for (const key of touched) {
+    const entry = after.get(key);
+    if (entry) entries.set(key, entry);
+    else entries.delete(key);
+  }
+  for (const key of toPlace) order.splice(placeInOrder(order, entries, key, entries.get(key)!), 0, key);
+
+  const added = [...after.values()];
+  const moved = (format: Format) => movedSorted(tally.leaderboard.averages[format], averagesIn(before, format), averagesIn(added, format));
+  const leaderboard = { entries: order.map((key) => entries.get(key)!), averages: { five_man: moved('five_man'), leech: moved('leech') } };
+  return { ...tally, rounds, leaderboard };
 }

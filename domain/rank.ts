@@ -24,13 +24,7 @@ export function compareRoundsByTime(a: TimedRound, b: TimedRound): number {
   return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
 }
 
-/** value → 1 + the number of strictly lower values, so equal values share a rank. */
-export function competitionRanks(values: Iterable<number>): Map<number, number> {
-  // Typed arrays sort numerically and far faster than objects through a comparator.
-  return ranksOfSorted(Float64Array.from(values).sort());
-}
-
-/** competitionRanks of values already in order. */
+/** value → 1 + the number of strictly lower values (equal values share a rank), for values already in order. */
 function ranksOfSorted(sorted: Float64Array): Map<number, number> {
   const ranks = new Map<number, number>();
   sorted.forEach((value, index) => {
@@ -63,27 +57,35 @@ export function rankIndexOf(rounds: Iterable<FormatTime>): RankIndex {
   return { five_man: Float64Array.from(times.five_man).sort(), leech: Float64Array.from(times.leech).sort() };
 }
 
+/** A value's competition rank among sorted `values`: 1 + the number strictly below it, so equal values share a rank. */
+export function rankAmong(values: ArrayLike<number>, value: number): number {
+  return 1 + countBelow(values, value);
+}
+
 /** A round's rank: 1 + the number of strictly faster rounds of the same format. */
 export function rankIn(index: RankIndex, round: FormatTime): number {
-  return 1 + countBelow(index[round.format], round.round_time);
+  return rankAmong(index[round.format], round.round_time);
+}
+
+/** Sorted `values` without `removed` (one occurrence each) and with `added`, leaving `values` as they were. */
+export function movedSorted(values: Float64Array, removed: readonly number[], added: readonly number[]): Float64Array {
+  if (removed.length === 0 && added.length === 0) return values;
+  const moved = Array.from(values);
+  for (const value of removed) {
+    const at = countBelow(moved, value);
+    if (moved[at] === value) moved.splice(at, 1);
+  }
+  for (const value of added) moved.splice(countBelow(moved, value), 0, value);
+  return Float64Array.from(moved);
 }
 
 /** The index without the `removed` rounds' times and with the `added` ones', leaving `index` as it was. */
 export function movedRankIndex(index: RankIndex, removed: readonly FormatTime[], added: readonly FormatTime[]): RankIndex {
-  const moved = { five_man: index.five_man, leech: index.leech };
-  for (const format of ['five_man', 'leech'] as const) {
-    const gone = removed.filter((r) => r.format === format);
-    const come = added.filter((r) => r.format === format);
-    if (gone.length === 0 && come.length === 0) continue;
-    const times = Array.from(index[format]);
-    for (const { round_time } of gone) {
-      const at = countBelow(times, round_time);
-      if (times[at] === round_time) times.splice(at, 1);
-    }
-    for (const { round_time } of come) times.splice(countBelow(times, round_time), 0, round_time);
-    moved[format] = Float64Array.from(times);
-  }
-  return moved;
+  const timesOf = (rounds: readonly FormatTime[], format: Format) => rounds.filter((r) => r.format === format).map((r) => r.round_time);
+  return {
+    five_man: movedSorted(index.five_man, timesOf(removed, 'five_man'), timesOf(added, 'five_man')),
+    leech: movedSorted(index.leech, timesOf(removed, 'leech'), timesOf(added, 'leech')),
+  };
 }
 
 /** id → rank (see rankIn), for every round at once: one walk of each format's times instead of a search per round. */

@@ -23,7 +23,6 @@ describe('domain index', () => {
       'roleFromKey',
       'compareRoundsByTime',
       'compareRoundDates',
-      'competitionRanks',
       'rankRounds',
       'pbKey',
       'personalBests',

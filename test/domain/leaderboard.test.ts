@@ -129,6 +129,17 @@ describe('buildLeaderboard', () => {
     expect(names).toEqual(['alice', 'Bea', 'bob', 'Carl']);
   });
 
+  it('puts two players of one name in the same order whichever played first: by their keys', () => {
+    const named = new Map<string, PlayerIdentity>([['mainy', { key: 'u:7', player_name: 'Bob', region: 'EU' }]]);
+    const rounds = [round('leech', 700.2, [['bob', 'Healer']]), round('leech', 690, [['Mainy', 'Healer']])];
+    const order = (played: typeof rounds) => buildLeaderboard(played, named).map((e) => [e.player_name, e.region]);
+    expect(order(rounds)).toEqual([
+      ['bob', null],
+      ['Bob', 'EU'],
+    ]);
+    expect(order([...rounds].reverse())).toEqual(order(rounds));
+  });
+
   it('ties players whose averages are equal on paper', () => {
     const tied = buildLeaderboard(
       [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMATS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
-import { buildLeaderboard, type PlayerIdentity } from '../../domain/leaderboard';
+import { buildLeaderboard, rankedEntries, type PlayerIdentity } from '../../domain/leaderboard';
 import { moveTallyOn, tallyLeaderboard, type TalliedRound } from '../../domain/leaderboardTally';
 
 // Few names, in several spellings, so rounds share players and a player's first spelling matters.
@@ -9,11 +9,15 @@ const NAMES = ['Ann', 'ANN', 'bob', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Ha
 // Around both formats' sub-time thresholds (600 and 660 s), with ties.
 const TIMES = [590.4, 600, 600, 612.6, 655.2, 660, 700.8];
 
-/** Ann and Cy are one user's two characters; Dee has a user of her own; everyone else is unlinked. */
+/**
+ * Ann and Cy are one user's two characters; Dee has a user of her own; Hal's user goes by Bob, as
+ * the unlinked character bob does, so two players share a name; everyone else is unlinked.
+ */
 const identities: ReadonlyMap<string, PlayerIdentity> = new Map([
   ['ann', { key: 'u:1', player_name: 'Ann', region: 'EU' }],
   ['cy', { key: 'u:1', player_name: 'Ann', region: 'EU' }],
   ['dee', { key: 'u:2', player_name: 'Dee', region: null }],
+  ['hal', { key: 'u:3', player_name: 'Bob', region: 'NA' }],
 ]);
 
 const roundArbitrary = (id: number) =>
@@ -45,11 +49,32 @@ describe('a leaderboard kept up to date round by round', () => {
           }
           tally = moveTallyOn(tally, next, batch.map((change) => change.id));
           rounds = next;
-          expect(tally.ordered).toEqual(fromScratch(rounds));
+          expect(rankedEntries(tally.leaderboard)).toEqual(fromScratch(rounds));
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('leaves the leaderboard it moved on from as it was, for the answers still being written from it', () => {
+    const round = (id: number, name: string, round_time: number): TalliedRound => ({ id, format: 'five_man', round_time, players: [{ character_name: name, role: 'Defender' }] });
+    const rounds = new Map([
+      [1, round(1, 'Eve', 612.6)],
+      [2, round(2, 'Gus', 655.2)],
+    ]);
+    const tally = tallyLeaderboard(rounds, identities);
+    const before = tally.leaderboard;
+    const ranked = rankedEntries(before);
+
+    const next = new Map([...rounds, [3, round(3, 'Fay', 590.4)], [2, round(2, 'Gus', 600)]]);
+    const moved = moveTallyOn(tally, next, [2, 3]);
+
+    expect(rankedEntries(before)).toEqual(ranked);
+    expect(rankedEntries(moved.leaderboard).map((e) => [e.player_name, e.role_times.five_man.rank])).toEqual([
+      ['Eve', 3],
+      ['Fay', 1],
+      ['Gus', 2],
+    ]);
   });
 
   it('names an unlinked player by their earliest round’s spelling, and renames them when that round goes', () => {
@@ -59,9 +84,9 @@ describe('a leaderboard kept up to date round by round', () => {
       [2, round(2, 'Bob')],
     ]);
     const tally = tallyLeaderboard(rounds, identities);
-    expect(tally.ordered.map((e) => e.player_name)).toEqual(['BOB']);
+    expect(tally.leaderboard.entries.map((e) => e.player_name)).toEqual(['BOB']);
 
     const without = new Map([[2, rounds.get(2)!]]);
-    expect(moveTallyOn(tally, without, [1]).ordered.map((e) => e.player_name)).toEqual(['Bob']);
+    expect(moveTallyOn(tally, without, [1]).leaderboard.entries.map((e) => e.player_name)).toEqual(['Bob']);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../../domain/constants';
-import { compareRoundDates, compareRoundsByTime, competitionRanks, movedRankIndex, rankIn, rankIndexOf, rankRounds } from '../../domain/rank';
+import { compareRoundDates, compareRoundsByTime, movedRankIndex, rankIn, rankIndexOf, rankRounds } from '../../domain/rank';
 
 interface TestRound {
   id: number;
@@ -53,22 +53,6 @@ describe('compareRoundsByTime', () => {
       round(6, 599.4, '2025-01-01T00:00:00.000000'),
     ];
     expect([...rounds].sort(compareRoundsByTime).map((r) => r.id)).toEqual([6, 4, 3, 2, 5, 1]);
-  });
-});
-
-describe('competitionRanks', () => {
-  it('ranks each value 1 + the number of strictly lower values', () => {
-    const ranks = competitionRanks([3, 1, 2, 1, 3, 5]);
-    expect([...ranks.entries()].sort((a, b) => a[0] - b[0])).toEqual([
-      [1, 1],
-      [2, 3],
-      [3, 4],
-      [5, 6],
-    ]);
-  });
-
-  it('sorts numerically, not as text', () => {
-    expect(competitionRanks([100, 9, 20]).get(100)).toBe(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { moveTallyOn, tallyLeaderboard, type LeaderboardTally } from '../../../domain/leaderboardTally';
-import type { LeaderboardEntry } from '../../../domain/types';
+import type { UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
 import type { RoundListCache, RoundsView, UnrankedRound } from '../rounds/listCache';
 import { playerIdentities } from './service';
@@ -29,15 +29,15 @@ export function createLeaderboardCache(db: Db, roundList: RoundListCache) {
   }
 
   /** The leaderboard as of the newest change, and that change's cursor. */
-  async function current(): Promise<{ cursor: number; entries: LeaderboardEntry[] }> {
+  async function current(): Promise<{ cursor: number; board: UnrankedLeaderboard }> {
     const view = await roundList.rounds();
     const next = updating.then(() => advance(view));
     updating = next.catch(() => {
       // A failed update (the database unreachable for the identities) starts again whole next time.
       tally = null;
     });
-    const { cursor, ordered } = await next;
-    return { cursor, entries: ordered };
+    const { cursor, leaderboard } = await next;
+    return { cursor, board: leaderboard };
   }
 
   return { current };

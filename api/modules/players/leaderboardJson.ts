@@ -1,15 +1,15 @@
+import { standingRank, type UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { LeaderboardEntry } from '../../../domain/types';
 
 /** An entry's JSON cut where its two ranks go: [before 5 Man's rank, between the ranks, after Leech's]. */
 type EntryParts = readonly [string, string, string];
 
-// Every version of the leaderboard ranks its entries anew, but an entry's times and counts stay the
-// objects they were until the player's rounds change: its JSON is made once, around the ranks.
-// Keyed by the entry's 5 Man best times, an object each entry has of its own and every ranked copy shares.
-const partsOfEntry = new WeakMap<object, EntryParts>();
+// Every version of the leaderboard ranks its entries anew, but an entry stays the object it was until
+// the player's rounds change: its JSON is made once, around the ranks.
+const partsOfEntry = new WeakMap<LeaderboardEntry, EntryParts>();
 
 function partsOf(entry: LeaderboardEntry): EntryParts {
-  let parts = partsOfEntry.get(entry.role_times.five_man.roles);
+  let parts = partsOfEntry.get(entry);
   if (!parts) {
     const unranked = JSON.stringify({
       ...entry,
@@ -17,16 +17,16 @@ function partsOf(entry: LeaderboardEntry): EntryParts {
     });
     const [before, between, after] = unranked.split('"rank":null');
     parts = [`${before}"rank":`, `${between}"rank":`, after!];
-    partsOfEntry.set(entry.role_times.five_man.roles, parts);
+    partsOfEntry.set(entry, parts);
   }
   return parts;
 }
 
-/** The leaderboard entries as JSON, exactly as JSON.stringify writes them. */
-export function leaderboardJson(entries: readonly LeaderboardEntry[]): string {
+/** The leaderboard's entries, ranked, as JSON: exactly what JSON.stringify writes of rankedEntries(board). */
+export function leaderboardJson({ entries, averages }: UnrankedLeaderboard): string {
   const listed = entries.map((entry) => {
     const [before, between, after] = partsOf(entry);
-    return `${before}${entry.role_times.five_man.rank}${between}${entry.role_times.leech.rank}${after}`;
+    return `${before}${standingRank(averages, 'five_man', entry.role_times.five_man)}${between}${standingRank(averages, 'leech', entry.role_times.leech)}${after}`;
   });
   return `[${listed.join(',')}]`;
 }

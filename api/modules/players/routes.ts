@@ -19,11 +19,11 @@ export function playerRoutes({ reader, roundList }: AppDeps): Router {
 
   router.get('/players/leaderboard', async (ctx) => {
     const { region } = parse(leaderboardQuerySchema, ctx.query);
-    const { cursor, entries } = await leaderboard.current();
+    const { cursor, board } = await leaderboard.current();
     const key = region ?? '';
     let last = made.get(key);
     if (last?.cursor !== cursor) {
-      const answer = prepareOkJson(`{"data":${leaderboardJson(leaderboardForRegion(entries, region))}}`);
+      const answer = prepareOkJson(`{"data":${leaderboardJson(leaderboardForRegion(board, region))}}`);
       last = { cursor, answer: last?.answer.etag === answer.etag ? last.answer : answer };
       made.set(key, last);
     }

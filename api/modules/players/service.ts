@@ -1,7 +1,6 @@
 import type { Region } from '../../../domain/constants';
 import { isRegion } from '../../../domain/account';
-import { rankLeaderboard, type PlayerIdentity } from '../../../domain/leaderboard';
-import type { LeaderboardEntry } from '../../../domain/types';
+import { leaderboardOf, type PlayerIdentity, type UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
 
 interface LinkedAccount {
@@ -32,8 +31,7 @@ export async function playerIdentities(db: Db): Promise<Map<string, PlayerIdenti
 }
 
 /** One region's players, ranked among themselves; 'OTHER' includes players of no known region. */
-export function leaderboardForRegion(entries: readonly LeaderboardEntry[], region: Region | undefined): LeaderboardEntry[] {
-  if (!region) return [...entries];
-  const inRegion = entries.filter((e) => (region === 'OTHER' ? e.region === 'OTHER' || e.region === null : e.region === region));
-  return rankLeaderboard(inRegion);
+export function leaderboardForRegion(board: UnrankedLeaderboard, region: Region | undefined): UnrankedLeaderboard {
+  if (!region) return board;
+  return leaderboardOf(board.entries.filter((e) => (region === 'OTHER' ? e.region === 'OTHER' || e.region === null : e.region === region)));
 }
