@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Context } from 'koa';
 import { chooseEncoding, encodeOnce, sendEncodedJson, type EncodedOnce } from './encoding';
 
@@ -22,7 +21,10 @@ export function okJson(ctx: Context, dataJson: string, status = 200): void {
   sendBody(ctx, envelopeOf(dataJson), status);
 }
 
-const envelopeOf = (dataJson: string) => `{"status":"ok","data":${dataJson}}`;
+/** The success envelope: [what goes before the data's JSON, what goes after it]. */
+export const OK_ENVELOPE = ['{"status":"ok","data":', '}'] as const;
+
+const envelopeOf = (dataJson: string) => `${OK_ENVELOPE[0]}${dataJson}${OK_ENVELOPE[1]}`;
 
 function sendBody(ctx: Context, body: string, status: number): void {
   ctx.status = status;
@@ -70,19 +72,16 @@ export async function sendShared(ctx: Context, answer: SharedAnswer): Promise<vo
   sendEncodedJson(ctx, await answer.encoded(encoding), encoding);
 }
 
-/** A shared answer named by its content, for answers many clients revalidate. */
-export interface PreparedAnswer extends SharedAnswer {
+/** An answer many clients revalidate: its bytes, compressed at most once per encoding, and a name for its content. */
+export interface PreparedAnswer {
+  body: Buffer;
+  encoded: EncodedOnce;
   etag: string;
 }
 
-export function prepareOk(data: unknown): PreparedAnswer {
-  return prepareOkJson(JSON.stringify(data));
-}
-
-/** prepareOk for data already serialised. */
-export function prepareOkJson(dataJson: string): PreparedAnswer {
-  const shared = shareOkJson(dataJson);
-  return { ...shared, etag: `"${crypto.createHash('sha256').update(shared.body).digest('base64url').slice(0, 27)}"` };
+/** A prepared answer from its bytes, the envelope included, and a name for them that changes whenever they do. */
+export function preparedBytes(body: Buffer, etag: string): PreparedAnswer {
+  return { body, encoded: encodeOnce(body), etag: `"${etag}"` };
 }
 
 /** A prepared answer, or a 304 when the client holds the same content, whatever changed elsewhere meanwhile. */

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { leaderboardQuerySchema, personalBestQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { ok, prepareOkJson, sendPrepared, type PreparedAnswer } from '../../http/envelope';
+import { ok, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
 import { leaderboardForRegion } from './service';
 import { createLeaderboardCache } from './leaderboardCache';
-import { leaderboardJson } from './leaderboardJson';
+import { leaderboardAnswer } from './leaderboardAnswer';
 
 export function playerRoutes({ reader, roundList }: AppDeps): Router {
   const router = new Router();
@@ -23,7 +23,7 @@ export function playerRoutes({ reader, roundList }: AppDeps): Router {
     const key = region ?? '';
     let last = made.get(key);
     if (last?.cursor !== cursor) {
-      const answer = prepareOkJson(`{"data":${leaderboardJson(leaderboardForRegion(board, region))}}`);
+      const answer = leaderboardAnswer(leaderboardForRegion(board, region));
       last = { cursor, answer: last?.answer.etag === answer.etag ? last.answer : answer };
       made.set(key, last);
     }

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FORMATS, REGIONS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
+import { buildLeaderboard, leaderboardOf, rankedEntries, type PlayerIdentity } from '../../domain/leaderboard';
+import { leaderboardAnswer } from '../../api/modules/players/leaderboardAnswer';
+import { leaderboardForRegion } from '../../api/modules/players/service';
+
+const NAMES = ['Ann', 'bob', 'Cy', 'Dee', 'Eve "E"', 'Fay\\', 'Gus'];
+const identities: ReadonlyMap<string, PlayerIdentity> = new Map([
+  ['ann', { key: 'u:1', player_name: 'Ann', region: 'EU' }],
+  ['dee', { key: 'u:2', player_name: 'Dee', region: 'NA' }],
+]);
+
+const rounds = fc.array(
+  fc.constantFrom<Format>(...FORMATS).chain((format) =>
+    fc.record({
+      format: fc.constant(format),
+      round_time: fc.constantFrom(570, 599.4, 600, 612.6, 659.4, 700.2),
+      players: fc.shuffledSubarray(NAMES, { minLength: 1, maxLength: ROLES_BY_FORMAT[format].length }).map((names) => names.map((character_name, i) => ({ character_name, role: ROLES_BY_FORMAT[format][i]! }))),
+    }),
+  ),
+  { maxLength: 25 },
+);
+
+const boardOf = (played: Parameters<typeof buildLeaderboard>[0]) => leaderboardOf(buildLeaderboard(played, identities));
+
+describe('the leaderboard answer', () => {
+  it('is exactly what JSON.stringify writes, for the whole leaderboard and for each region, made twice from shared parts', () => {
+    fc.assert(
+      fc.property(rounds, (played) => {
+        const board = boardOf(played);
+        for (const region of [undefined, ...REGIONS]) {
+          const listed = leaderboardForRegion(board, region);
+          const expected = JSON.stringify({ status: 'ok', data: { data: rankedEntries(listed) } });
+          expect(leaderboardAnswer(listed).body.toString()).toBe(expected);
+          expect(leaderboardAnswer(listed).body.toString()).toBe(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('has the same ETag as another answer exactly when their bytes are the same', () => {
+    fc.assert(
+      fc.property(rounds, fc.nat(), fc.constantFrom(undefined, ...REGIONS), (played, cut, region) => {
+        // The same rounds, or fewer, gathered afresh: other entry objects, so nothing is shared but the content.
+        const whole = leaderboardAnswer(leaderboardForRegion(boardOf(played), region));
+        const again = leaderboardAnswer(leaderboardForRegion(boardOf(played.slice(0, played.length - (cut % 3))), region));
+        expect(whole.etag === again.etag).toBe(whole.body.equals(again.body));
+        // The same entries ranked among everyone instead of their region: only ranks can differ.
+        const board = boardOf(played);
+        const listed = leaderboardForRegion(board, region);
+        const amongEveryone = leaderboardAnswer({ entries: listed.entries, averages: board.averages });
+        const amongThemselves = leaderboardAnswer(listed);
+        expect(amongEveryone.etag === amongThemselves.etag).toBe(amongEveryone.body.equals(amongThemselves.body));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
