@@ -81,36 +81,25 @@ export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, 
   if (touched.size === 0) return { ...tally, rounds };
 
   const { entries, order } = tally;
-  const before: LeaderboardEntry[] = [];
-  const after = new Map<string, LeaderboardEntry>();
-  for (const key of touched) {
+  const entryNow = (key: string): LeaderboardEntry | undefined => {
     const characters = tally.linkedCharacters.get(key) ?? [unlinkedCharacterOf(key)!];
     const ids = new Set(characters.flatMap((name) => [...(tally.roundsOfCharacter.get(name) ?? [])]));
     const played = [...ids].map((id) => rounds.get(id)!).sort(byId);
-    const entry = entriesOfPlayers(new Set([key]), played, tally.identities).get(key);
-    if (entry) after.set(key, entry);
-    const old = entries.get(key);
-    if (old) before.push(old);
-  }
+    return entriesOfPlayers(new Set([key]), played, tally.identities).get(key);
+  };
+  const moves = [...touched].map((key) => ({ key, old: entries.get(key), entry: entryNow(key) }));
 
   // Out of the order while every entry there is still the one it was placed by; back in once all are new.
-  const toPlace: string[] = [];
-  for (const key of touched) {
-    const old = entries.get(key);
-    const entry = after.get(key);
-    if (old && entry && old.player_name.toLowerCase() === entry.player_name.toLowerCase()) continue;
-    if (old) order.splice(placeInOrder(order, entries, key, old), 1);
-    if (entry) toPlace.push(key);
-  }
-  for (const key of touched) {
-    const entry = after.get(key);
+  for (const { key, old } of moves) if (old) order.splice(placeInOrder(order, entries, key, old), 1);
+  for (const { key, entry } of moves) {
     if (entry) entries.set(key, entry);
     else entries.delete(key);
   }
-  for (const key of toPlace) order.splice(placeInOrder(order, entries, key, entries.get(key)!), 0, key);
+  for (const { key, entry } of moves) if (entry) order.splice(placeInOrder(order, entries, key, entry), 0, key);
 
-  const added = [...after.values()];
-  const moved = (format: Format) => movedSorted(tally.leaderboard.averages[format], averagesIn(before, format), averagesIn(added, format));
+  const before = moves.flatMap(({ old }) => (old ? [old] : []));
+  const after = moves.flatMap(({ entry }) => (entry ? [entry] : []));
+  const moved = (format: Format) => movedSorted(tally.leaderboard.averages[format], averagesIn(before, format), averagesIn(after, format));
   const leaderboard = { entries: order.map((key) => entries.get(key)!), averages: { five_man: moved('five_man'), leech: moved('leech') } };
   return { ...tally, rounds, leaderboard };
 }
