@@ -18,12 +18,18 @@ export interface TalliedRound extends LeaderboardRound {
   id: number;
 }
 
+/** Rounds by id: a Map, or a persistent map whose versions share what did not change. */
+export interface RoundsById<R> {
+  get(id: number): R | undefined;
+  values(): Iterable<R>;
+}
+
 /**
  * A leaderboard kept up to date round by round: what it was last worked out from, and the indexes
  * that let a changed round touch only its own players.
  */
 export interface LeaderboardTally<R extends TalliedRound> {
-  rounds: ReadonlyMap<number, R>;
+  rounds: RoundsById<R>;
   identities: ReadonlyMap<string, PlayerIdentity>;
   /** A user's key → the lower-case names of their linked characters. */
   linkedCharacters: Map<string, string[]>;
@@ -50,7 +56,7 @@ function indexRound(index: Map<string, Set<number>>, round: TalliedRound, add: b
 }
 
 /** The leaderboard of these rounds, worked out whole. */
-export function tallyLeaderboard<R extends TalliedRound>(rounds: ReadonlyMap<number, R>, identities: ReadonlyMap<string, PlayerIdentity>): LeaderboardTally<R> {
+export function tallyLeaderboard<R extends TalliedRound>(rounds: RoundsById<R>, identities: ReadonlyMap<string, PlayerIdentity>): LeaderboardTally<R> {
   const linkedCharacters = new Map<string, string[]>();
   for (const [name, identity] of identities) linkedCharacters.set(identity.key, [...(linkedCharacters.get(identity.key) ?? []), name]);
   const roundsOfCharacter = new Map<string, Set<number>>();
@@ -69,7 +75,7 @@ export function tallyLeaderboard<R extends TalliedRound>(rounds: ReadonlyMap<num
  * order and in the averages; no one else is. Takes over the tally's indexes: the one passed in is
  * not to be used again (its leaderboard stays as it was).
  */
-export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, rounds: ReadonlyMap<number, R>, changed: Iterable<number>): LeaderboardTally<R> {
+export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, rounds: RoundsById<R>, changed: Iterable<number>): LeaderboardTally<R> {
   const touched = new Set<string>();
   for (const id of changed) {
     for (const [round, add] of [[tally.rounds.get(id), false], [rounds.get(id), true]] as const) {

@@ -1,5 +1,6 @@
 import type { Format } from '../../../domain/constants';
-import { movedRankIndex, rankIn, rankIndexOf, type RankIndex } from '../../../domain/rank';
+import { rankIn } from '../../../domain/rank';
+import type { RoundsById } from '../../../domain/leaderboardTally';
 import type { Round } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
@@ -8,6 +9,7 @@ import { encodeOnce, type BodyEncoding, type EncodedOnce } from '../../http/enco
 import { shareOkJson, type SharedAnswer } from '../../http/envelope';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
 import { listBody } from './listBody';
+import { roundsAt, roundsMovedOn, type RoundsAt } from './roundsAt';
 import { listRounds, roundsByIds } from './service';
 
 const PATCH_PAGE = 5000;
@@ -19,12 +21,9 @@ const PULLS_KEPT = 64;
 /** A round as read from the database; its rank moves whenever a faster round lands, so it is kept apart. */
 export type UnrankedRound = Omit<Round, 'rank'>;
 
-interface Snapshot {
+interface Snapshot extends RoundsAt<UnrankedRound> {
   generation: number;
   cursor: number;
-  rounds: Map<number, UnrankedRound>;
-  /** Every round's time by format, which its rank is read from. */
-  ranks: RankIndex;
   /** The list answer per format, made once per version and compressed once per encoding: a large list is not compressed per request. */
   lists: Map<string, EncodedOnce>;
   /** Change pulls answered at `cursor`, by their `since` and page size: clients that keep up all send the same one. */
@@ -68,7 +67,7 @@ export interface RoundsView {
   /** Counts the times the list was read whole: a new one means the database may have been replaced. */
   generation: number;
   cursor: number;
-  rounds: ReadonlyMap<number, UnrankedRound>;
+  rounds: RoundsById<UnrankedRound>;
   /** The rounds changed after `cursor`, and whether anything else (an account, a user) did; null when too old to tell. */
   changedSince(cursor: number): { roundIds: number[]; others: boolean } | null;
 }
@@ -126,8 +125,7 @@ export function createRoundListCache(
     return {
       generation: ++generation,
       cursor,
-      rounds: new Map(rounds.map((r) => [r.id, r])),
-      ranks: rankIndexOf(rounds),
+      ...roundsAt(rounds),
       ...noAnswersYet(),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
       ...trimmed(newest, 0, tailRows),
@@ -135,31 +133,19 @@ export function createRoundListCache(
   }
 
   async function patch(from: Snapshot): Promise<Snapshot> {
-    const rounds = new Map(from.rounds);
+    let moved: RoundsAt<UnrankedRound> = from;
     let { cursor, tail } = from;
-    const removed: UnrankedRound[] = [];
-    const added: UnrankedRound[] = [];
     for (;;) {
       const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
       if (rows.length === 0) break;
       // Unranked: ranking them would read every round of their formats; ranks come from the index moved below.
       const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false }));
-      for (const round of page.data) {
-        const before = rounds.get(round.id);
-        if (before) removed.push(before);
-        added.push(round);
-        rounds.set(round.id, round);
-      }
-      for (const id of page.deleted) {
-        const before = rounds.get(id);
-        if (before) removed.push(before);
-        rounds.delete(id);
-      }
+      moved = roundsMovedOn(moved, page.data, page.deleted);
       tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds, ranks: movedRankIndex(from.ranks, removed, added), ...noAnswersYet(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds: moved.rounds, ranks: moved.ranks, ...noAnswersYet(), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Format } from '../../domain/constants';
+import { rankIn } from '../../domain/rank';
+import { roundsAt, roundsMovedOn } from '../../api/modules/rounds/roundsAt';
+
+interface ListedRound {
+  id: number;
+  format: Format;
+  round_time: number;
+}
+
+const byId = (rounds: Iterable<ListedRound>) => [...rounds].sort((a, b) => a.id - b.id);
+
+describe('the rounds in memory moved on to a new version', () => {
+  const round = (id: number) => fc.record({ id: fc.constant(id), format: fc.constantFrom<Format>('five_man', 'leech'), round_time: fc.constantFrom(590.4, 600, 612.6, 655.2) });
+  const someIds = fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 40 });
+  const roundsOf = (ids: number[]) => fc.tuple(...ids.map(round));
+
+  it('holds and ranks exactly the rounds a version built afresh from the same rounds does, and leaves the version before as it was', () => {
+    fc.assert(
+      fc.property(
+        someIds.chain(roundsOf),
+        someIds.chain(roundsOf),
+        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 10 }),
+        (start, changed, deletedIds) => {
+          const deleted = deletedIds.filter((id) => !changed.some((r) => r.id === id));
+          const before = roundsAt(start);
+          const moved = roundsMovedOn(before, changed, deleted);
+
+          const now = new Map(start.map((r) => [r.id, r]));
+          for (const r of changed) now.set(r.id, r);
+          for (const id of deleted) now.delete(id);
+          const afresh = roundsAt([...now.values()]);
+
+          expect(byId(moved.rounds.values())).toEqual(byId(now.values()));
+          expect(moved.ranks).toEqual(afresh.ranks);
+          for (const r of now.values()) expect(rankIn(moved.ranks, r)).toBe(rankIn(afresh.ranks, r));
+          expect(byId(before.rounds.values())).toEqual(byId(start));
+          expect(before.ranks).toEqual(roundsAt(start).ranks);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds each round by its id, and a deleted one no longer', () => {
+    const before = roundsAt([
+      { id: 1, format: 'five_man' as Format, round_time: 600 },
+      { id: 2, format: 'leech' as Format, round_time: 655.2 },
+    ]);
+    const moved = roundsMovedOn(before, [{ id: 3, format: 'five_man', round_time: 590.4 }], [2]);
+    expect(moved.rounds.get(3)).toEqual({ id: 3, format: 'five_man', round_time: 590.4 });
+    expect(moved.rounds.get(2)).toBeUndefined();
+    expect(before.rounds.get(2)).toEqual({ id: 2, format: 'leech', round_time: 655.2 });
+    expect(rankIn(moved.ranks, { format: 'five_man', round_time: 600 })).toBe(2);
+  });
+});
