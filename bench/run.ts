@@ -9,7 +9,7 @@ import { rankRounds } from '../domain/rank';
 import { measure, printTable, summariseTimes, type Row } from './measure';
 import { syntheticRounds } from './synthetic';
 import { measureLeaderboardAggregation } from './aggregation';
-import { measureLeaderboardVersion } from './leaderboardVersion';
+import { measureLeaderboardVersion, measureRoundListVersion } from './versions';
 import { statsWorkerRows } from './worker';
 import { browserRows } from './browser';
 import { replayRows } from './replay';
@@ -20,9 +20,11 @@ async function domainRows(): Promise<Row[]> {
   const rounds = syntheticRounds(100_000);
   const leaderboard = await measureLeaderboardAggregation(rounds);
   const ranking = await measure(() => rankRounds(rounds), 15);
+  const listVersion = await measureRoundListVersion();
   const version = await measureLeaderboardVersion();
   return [
     { what: 'leaderboard aggregation, 100k rounds, Node (median)', measured: ms(leaderboard.median), budget: '≤ 150 ms', ok: leaderboard.median <= 150 },
+    { what: 'round list after one new round, 100k rounds: rounds and their ranks moved on (median)', measured: ms(listVersion.median), budget: '-', ok: null },
     { what: 'leaderboard after one new round, 100k rounds: tally moved on, answer written (median)', measured: ms(version.median), budget: '-', ok: null },
     { what: 'round ranking, 100k rounds, Node (median)', measured: ms(ranking.median), budget: '-', ok: null },
   ];
