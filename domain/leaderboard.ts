@@ -63,18 +63,24 @@ function newFormatTally(format: Format): FormatTally {
   };
 }
 
+/** The tallies of everyone who played in `rounds`, or of only the players `only` names. */
 function tallyRounds(
   rounds: readonly LeaderboardRound[],
   identities: ReadonlyMap<string, PlayerIdentity>,
+  only?: ReadonlySet<string>,
 ): PlayerTally[] {
   const byKey = new Map<string, PlayerTally>();
-  // Keyed by the name exactly as written, so each spelling is lower-cased and resolved once.
-  const byCharacter = new Map<string, PlayerTally>();
-  const tallyOf = (name: string): PlayerTally => {
+  // Keyed by the name exactly as written, so each spelling is lower-cased and resolved once; null for a player left out.
+  const byCharacter = new Map<string, PlayerTally | null>();
+  const tallyOf = (name: string): PlayerTally | null => {
     let tally = byCharacter.get(name);
-    if (tally) return tally;
+    if (tally !== undefined) return tally;
     const lower = name.toLowerCase();
     const identity = identities.get(lower) ?? { key: UNLINKED + lower, player_name: name, region: null };
+    if (only && !only.has(identity.key)) {
+      byCharacter.set(name, null);
+      return null;
+    }
     tally = byKey.get(identity.key);
     if (!tally) {
       tally = { identity, formats: { five_man: newFormatTally('five_man'), leech: newFormatTally('leech') } };
@@ -91,7 +97,8 @@ function tallyRounds(
     const isSubTime = time < SUB_TIME_THRESHOLD[round.format];
     const roleIndex = ROLE_INDEX[round.format];
     for (const player of round.players) {
-      const tally = tallyOf(player.character_name).formats[round.format];
+      const tally = tallyOf(player.character_name)?.formats[round.format];
+      if (!tally) continue;
       const index = roleIndex.get(player.role);
       const role = index === undefined ? undefined : tally.roles[index];
       if (role && time < role.best) role.best = time;
@@ -203,18 +210,15 @@ export function buildLeaderboard(
 
 /**
  * The unranked entries of the players `keys` names (see identityKeyOf), from `rounds`: every round
- * any of their characters played, in id order. Teammates' tallies, partial here, are left out.
+ * any of their characters played, in id order.
  */
 export function entriesOfPlayers(
   keys: ReadonlySet<string>,
   rounds: readonly LeaderboardRound[],
   identities: ReadonlyMap<string, PlayerIdentity>,
 ): Map<string, LeaderboardEntry> {
-  const entries = new Map<string, LeaderboardEntry>();
-  for (const tally of tallyRounds(rounds, identities)) {
-    if (keys.has(tally.identity.key)) entries.set(tally.identity.key, entryOf(tally));
-  }
-  return entries;
+  // Only theirs: a player's rounds name hundreds of teammates, whose tallies here would be partial.
+  return new Map(tallyRounds(rounds, identities, keys).map((tally) => [tally.identity.key, entryOf(tally)]));
 }
 
 /** A player's place in leaderboard order: their name in lower case, and their key between two players of one name. */
