@@ -213,7 +213,7 @@ export function createRoundListCache(
     const key = format ?? '';
     let list = current.lists.get(key);
     if (!list) {
-      const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format).sort((a, b) => a.id - b.id);
+      const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format);
       list = encodeOnce(listBody(rounds.map((r) => ({ rank: rankIn(current.ranks, r), fragment: fragmentOf(r) })), current.cursor));
       current.lists.set(key, list);
     }
