@@ -18,7 +18,7 @@ export interface TalliedRound extends LeaderboardRound {
   id: number;
 }
 
-/** Rounds by id: a Map, or a persistent map whose versions share what did not change. */
+/** Rounds by id: a Map, or any store that finds a round by its id and gives them all. */
 export interface RoundsById<R> {
   get(id: number): R | undefined;
   values(): Iterable<R>;
