@@ -204,21 +204,21 @@ export function buildLeaderboard(
   rounds: readonly LeaderboardRound[],
   identities: ReadonlyMap<string, PlayerIdentity>,
 ): LeaderboardEntry[] {
-  const entries = new Map(tallyRounds(rounds, identities).map((tally) => [tally.identity.key, entryOf(tally)]));
+  const entries = playerEntries(rounds, identities);
   return rankLeaderboard(leaderboardOrder(entries).map((key) => entries.get(key)!));
 }
 
 /**
- * The unranked entries of the players `keys` names (see identityKeyOf), from `rounds`: every round
- * any of their characters played, in id order.
+ * The unranked entries, by player key (see identityKeyOf), of everyone who played in `rounds`, in id
+ * order. Given `only`, of those players alone: `rounds` must then be every round any of their
+ * characters played, and the teammates they name, whose tallies would be partial, are passed over.
  */
-export function entriesOfPlayers(
-  keys: ReadonlySet<string>,
+export function playerEntries(
   rounds: readonly LeaderboardRound[],
   identities: ReadonlyMap<string, PlayerIdentity>,
+  only?: ReadonlySet<string>,
 ): Map<string, LeaderboardEntry> {
-  // Only theirs: a player's rounds name hundreds of teammates, whose tallies here would be partial.
-  return new Map(tallyRounds(rounds, identities, keys).map((tally) => [tally.identity.key, entryOf(tally)]));
+  return new Map(tallyRounds(rounds, identities, only).map((tally) => [tally.identity.key, entryOf(tally)]));
 }
 
 /** A player's place in leaderboard order: their name in lower case, and their key between two players of one name. */

@@ -3,11 +3,11 @@ import type { LeaderboardEntry } from './types';
 import { movedSorted } from './rank';
 import {
   averagesIn,
-  entriesOfPlayers,
   identityKeyOf,
   leaderboardOf,
   leaderboardOrder,
   placeInOrder,
+  playerEntries,
   unlinkedCharacterOf,
   type LeaderboardRound,
   type PlayerIdentity,
@@ -62,9 +62,7 @@ export function tallyLeaderboard<R extends TalliedRound>(rounds: RoundsById<R>, 
   const roundsOfCharacter = new Map<string, Set<number>>();
   const inOrder = [...rounds.values()].sort(byId);
   for (const round of inOrder) indexRound(roundsOfCharacter, round, true);
-  const everyone = new Set<string>();
-  for (const name of roundsOfCharacter.keys()) everyone.add(identityKeyOf(name, identities));
-  const entries = entriesOfPlayers(everyone, inOrder, identities);
+  const entries = playerEntries(inOrder, identities);
   const order = leaderboardOrder(entries);
   return { rounds, identities, linkedCharacters, roundsOfCharacter, entries, order, leaderboard: leaderboardOf(order.map((key) => entries.get(key)!)) };
 }
@@ -91,7 +89,7 @@ export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, 
     const characters = tally.linkedCharacters.get(key) ?? [unlinkedCharacterOf(key)!];
     const ids = new Set(characters.flatMap((name) => [...(tally.roundsOfCharacter.get(name) ?? [])]));
     const played = [...ids].map((id) => rounds.get(id)!).sort(byId);
-    return entriesOfPlayers(new Set([key]), played, tally.identities).get(key);
+    return playerEntries(played, tally.identities, new Set([key])).get(key);
   };
   const moves = [...touched].map((key) => ({ key, old: entries.get(key), entry: entryNow(key) }));
 
