@@ -79,6 +79,7 @@ export function movedSorted(values: Float64Array, removed: readonly number[], ad
     if (values[at] === value) dropAt.push(at);
   }
   const coming = Float64Array.from(added).sort();
+  const insertAt = coming.map((value) => countBelow(values, value));
   const moved = new Float64Array(values.length - dropAt.length + coming.length);
   let length = 0;
   let from = 0;
@@ -88,9 +89,8 @@ export function movedSorted(values: Float64Array, removed: readonly number[], ad
     from = end;
   };
   for (let d = 0, c = 0; d < dropAt.length || c < coming.length; ) {
-    const insertAt = c < coming.length ? countBelow(values, coming[c]!) : Infinity;
-    if (insertAt <= (dropAt[d] ?? Infinity)) {
-      copyUpTo(insertAt);
+    if ((insertAt[c] ?? Infinity) <= (dropAt[d] ?? Infinity)) {
+      copyUpTo(insertAt[c]!);
       moved[length++] = coming[c++]!;
     } else {
       copyUpTo(dropAt[d++]!);
