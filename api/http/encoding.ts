@@ -65,27 +65,28 @@ interface Encoding {
   thorough: boolean;
 }
 
+const bytesOf = (body: string | Buffer) => (typeof body === 'string' ? Buffer.from(body) : body);
+
 export function encodeOnce(body: string | Buffer): EncodedOnce {
   const madeAt = Date.now();
-  let raw: Buffer | null = null;
-  const rawBytes = () => (raw ??= typeof body === 'string' ? Buffer.from(body) : body);
   const encodings = new Map<BodyEncoding, Encoding>();
 
   function thoroughly(encoding: Exclude<BodyEncoding, 'identity'>, held: Encoding): void {
     held.thorough = true;
     // Until they are ready, and should they fail, the fast bytes go on answering.
-    compress(rawBytes(), encoding, 'thorough').then(
+    compress(bytesOf(body), encoding, 'thorough').then(
       (bytes) => (held.bytes = Promise.resolve(bytes)),
       () => undefined,
     );
   }
 
   return async (encoding) => {
-    if (encoding === 'identity') return rawBytes();
+    if (encoding === 'identity') return bytesOf(body);
     let held = encodings.get(encoding);
     if (!held) {
-      const small = rawBytes().length <= COMPRESS_AT_ONCE_BYTES;
-      held = { bytes: compress(rawBytes(), encoding, small ? 'thorough' : 'fast'), thorough: small };
+      const raw = bytesOf(body);
+      const effort: Effort = raw.length <= COMPRESS_AT_ONCE_BYTES ? 'thorough' : 'fast';
+      held = { bytes: compress(raw, encoding, effort), thorough: effort === 'thorough' };
       encodings.set(encoding, held);
     } else if (!held.thorough && Date.now() - madeAt >= LASTING_VERSION_MS) {
       thoroughly(encoding, held);
