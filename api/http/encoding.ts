@@ -35,9 +35,9 @@ const GZIP_LEVEL: Record<Effort, number> = { fast: 1, thorough: 6 };
 
 /**
  * A large body is made anew with each version, and while a clan's uploads land a version lasts tens
- * of milliseconds. Brotli at 4 took 2.2 ms for the load's 400 KB leaderboard and 61 ms for its
- * 8.5 MB full list, at 1 0.9 ms and 27 ms, for answers 35% and 45% larger; under that load the thread
- * pool's compressing took a fifth of a core, which the server's main thread then lacked. So a large
+ * of milliseconds. Brotli at quality 4 took 2.2 ms for the load's 400 KB leaderboard and 61 ms for
+ * its 8.5 MB full list; at quality 1, 0.9 ms and 27 ms, for answers 35% and 45% larger. Under that
+ * load the thread pool's compressing took a fifth of a core, which the main thread then lacked. So a large
  * body is first compressed fast, and once its version has lasted this long and is still asked for,
  * again thoroughly in the background: its smaller bytes answer from then on.
  */
