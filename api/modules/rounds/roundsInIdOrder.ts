@@ -43,16 +43,15 @@ export class RoundsInIdOrder<R extends { id: number }> {
   /** A new version with the `changed` rounds put in and the `deleted` ids taken out, and the rounds they replaced. */
   with(changed: Iterable<R>, deleted: Iterable<number>): { rounds: RoundsInIdOrder<R>; replaced: R[] } {
     const chunks = [...this.chunks];
-    const copied = new Set<number>();
     const replaced: R[] = [];
     let size = this.size;
     const put = (id: number, round: R | undefined) => {
       if (!Number.isInteger(id) || id < 0 || id >= 2 ** 32) throw new RangeError(`A round id must be a whole number from 0 to 2^32, not ${id}`);
       const at = id >>> CHUNK_BITS;
-      if (!copied.has(at)) {
+      // A chunk still shared with this version is copied before its first change.
+      if (chunks[at] === this.chunks[at]) {
         if (!round && !chunks[at]) return;
         chunks[at] = chunks[at] ? [...chunks[at]] : new Array<R | undefined>(CHUNK_SIZE).fill(undefined);
-        copied.add(at);
       }
       const chunk = chunks[at] as Chunk<R>;
       const slot = id & (CHUNK_SIZE - 1);
