@@ -4,6 +4,7 @@ import { replayWaves, waveFrames } from '../../domain/replay';
 import type { Round, RoundDetail } from '../../domain/types';
 import { launchBrowser } from '../support/browser';
 import { openApp, startDemoSite } from '../support/app';
+import { cuttableLink } from '../support/cuttableLink';
 import { askDataWorker, storedReplayWaves } from '../support/dataWorker';
 import type { TestServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
@@ -26,9 +27,9 @@ describe('opened replays offline in Chromium', () => {
     await server?.stop();
   });
 
-  /** A page on the site, once the service worker controls it and the first sync finished. */
-  async function settledPage(pathname: string) {
-    const opened = await openApp(browser, server, pathname);
+  /** A page on the site (at `baseUrl`, the server's own by default), once the service worker controls it and the first sync finished. */
+  async function settledPage(pathname: string, baseUrl = server.baseUrl) {
+    const opened = await openApp(browser, { ...server, baseUrl }, pathname);
     await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     await expect.poll(() => opened.page.getByTestId('last-synced').innerText(), { timeout: 20_000 }).toMatch(/Last synced/);
     return opened;
@@ -70,20 +71,17 @@ describe('opened replays offline in Chromium', () => {
 
   it('says offline, not that the round does not exist, for a round this device never got', async () => {
     const neverOpened = withReplays[1]!;
-    const { context, page } = await settledPage('/round-times');
+    // The device reaches the server through a link of its own, cut as it goes offline: none of its
+    // workers can fetch the round, however the browser's emulated offline state holds for them.
+    const link = await cuttableLink(server.baseUrl);
+    const { context, page } = await settledPage('/round-times', link.baseUrl);
     await context.setOffline(true);
-    // Leaves the app, and waits for its workers to end, before the round exists: the emulated offline
-    // state does not hold for the data worker of a page being left, so a pull in its last moments
-    // would reach the server and fetch the round.
-    const workersEnded = page.workers().map((worker) => new Promise((ended) => worker.once('close', ended)));
-    expect(workersEnded.length).toBeGreaterThan(0);
-    await page.goto('about:blank');
-    await Promise.all(workersEnded);
+    link.cut();
     // Made on the server while the device is offline: neither synced nor opened here.
     const admin = await server.signInAdmin();
     const unsynced = (await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 633 }) })).body.data.id as number;
 
-    await page.goto(`${server.baseUrl}/details/${unsynced}`);
+    await page.goto(`${link.baseUrl}/details/${unsynced}`);
     // Polls the screen's text, not the alert alone, so a failure shows what the screen said instead.
     const screen = page.locator('section[aria-labelledby="details-title"]');
     await expect.poll(() => screen.innerText(), { timeout: 15_000 }).toContain(OFFLINE_MESSAGE);
@@ -94,5 +92,6 @@ describe('opened replays offline in Chromium', () => {
     expect(await askDataWorker(page, 'openReplay', neverOpened.id)).toEqual({ status: 'offline' });
     expect(await storedReplayWaves(page, neverOpened.id)).toBeNull();
     await context.close();
+    await link.close();
   });
 });
