@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_TIME_SECONDS, FIVE_MAN_WEIGHTS, ROLES_BY_FORMAT } from './constants';
-import type { Format, Role } from './constants';
+import type { LeaderboardFormat, Role } from './constants';
 
-const WEIGHTED_ROLES: Record<Format, readonly (readonly [Role, number])[]> = {
+const WEIGHTED_ROLES: Record<LeaderboardFormat, readonly (readonly [Role, number])[]> = {
   five_man: ROLES_BY_FORMAT.five_man.map((role) => [role, FIVE_MAN_WEIGHTS[role] ?? 0] as const),
   leech: ROLES_BY_FORMAT.leech.map((role) => [role, 1] as const),
 };
@@ -14,7 +14,7 @@ function isRecordedTime(time: number | null | undefined): time is number {
  * The leaderboard average: the weighted mean over the format's roles (five_man weights, plain mean
  * for leech), a role without a time counting as 12 minutes; null when no role has a time.
  */
-export function averageTime(format: Format, roleTimes: Partial<Record<Role, number | null>>): number | null {
+export function averageTime(format: LeaderboardFormat, roleTimes: Partial<Record<Role, number | null>>): number | null {
   let weightedSum = 0;
   let totalWeight = 0;
   let anyRecorded = false;

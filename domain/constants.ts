@@ -1,21 +1,45 @@
 /** The game's fixed numbers and names (SPEC §3, §5, §9). Every other module reads them from here. */
 
-export const FORMATS = ['five_man', 'leech'] as const;
+/** Every format a round may have, in the order lists and selects offer them. */
+export const FORMATS = ['five_man', 'leech', 'duo_heal'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export const FORMAT_LABELS: Record<Format, string> = { five_man: '5 Man', leech: 'Leech' };
+export const FORMAT_LABELS: Record<Format, string> = { five_man: '5 Man', leech: 'Leech', duo_heal: 'Duo Heal' };
 
-export const ROLES = ['Main Attacker', '2nd Attacker', 'Attacker', 'Healer', 'Collector', 'Defender'] as const;
+function recordOf<K extends string, T>(keys: readonly K[], make: (key: K) => T): Record<K, T> {
+  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, T>;
+}
+
+/** A record with one value per format, made by `make` for each. */
+export function perFormat<T>(make: (format: Format) => T): Record<Format, T> {
+  return recordOf(FORMATS, make);
+}
+
+export const ROLES = ['Main Attacker', '2nd Attacker', 'Attacker', 'Healer', '2nd Healer', 'Main Healer', 'Collector', 'Defender'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles of a team, in the order a round lists its players. */
+/** Roles of a team, in the order a round lists its players (duo heal as the plugin's team lists it). */
 export const ROLES_BY_FORMAT: Record<Format, readonly Role[]> = {
   five_man: ['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender'],
   leech: ['Attacker', 'Collector', 'Healer', 'Defender'],
+  duo_heal: ['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender'],
 };
 
+/** The formats the Player Leaderboard ranks: its averages are defined for these only. */
+export const LEADERBOARD_FORMATS = ['five_man', 'leech'] as const satisfies readonly Format[];
+export type LeaderboardFormat = (typeof LEADERBOARD_FORMATS)[number];
+
+export function isLeaderboardFormat(format: Format): format is LeaderboardFormat {
+  return (LEADERBOARD_FORMATS as readonly Format[]).includes(format);
+}
+
+/** A record with one value per leaderboard format, made by `make` for each. */
+export function perLeaderboardFormat<T>(make: (format: LeaderboardFormat) => T): Record<LeaderboardFormat, T> {
+  return recordOf(LEADERBOARD_FORMATS, make);
+}
+
 /** The leaderboard lists leech roles with Healer before Collector. */
-export const LEADERBOARD_ROLES_BY_FORMAT: Record<Format, readonly Role[]> = {
+export const LEADERBOARD_ROLES_BY_FORMAT: Record<LeaderboardFormat, readonly Role[]> = {
   five_man: ['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender'],
   leech: ['Attacker', 'Healer', 'Collector', 'Defender'],
 };
@@ -28,7 +52,7 @@ export const TICK_MS = 600;
 export const WAVE_COUNT = 10;
 
 /** Sub-time thresholds in seconds: 10:00 for five_man, 11:00 for leech. */
-export const SUB_TIME_THRESHOLD: Record<Format, number> = { five_man: 600, leech: 660 };
+export const SUB_TIME_THRESHOLD: Record<LeaderboardFormat, number> = { five_man: 600, leech: 660 };
 export const FLAME_COUNT_ABOVE = 100;
 
 /** A role with no recorded runs counts as 12 minutes in an average. */

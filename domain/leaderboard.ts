@@ -1,5 +1,5 @@
-import { LEADERBOARD_ROLES_BY_FORMAT, SUB_TIME_THRESHOLD } from './constants';
-import type { Format, Region, Role } from './constants';
+import { LEADERBOARD_ROLES_BY_FORMAT, SUB_TIME_THRESHOLD, isLeaderboardFormat, perLeaderboardFormat } from './constants';
+import type { Format, LeaderboardFormat, Region, Role } from './constants';
 import type { FormatStanding, LeaderboardEntry } from './types';
 import { averageTime } from './averages';
 import { rankAmong } from './rank';
@@ -34,13 +34,10 @@ interface FormatTally {
 
 interface PlayerTally {
   identity: PlayerIdentity;
-  formats: Record<Format, FormatTally>;
+  formats: Record<LeaderboardFormat, FormatTally>;
 }
 
-const ROLE_INDEX: Record<Format, ReadonlyMap<string, number>> = {
-  five_man: new Map(LEADERBOARD_ROLES_BY_FORMAT.five_man.map((role, index) => [role, index])),
-  leech: new Map(LEADERBOARD_ROLES_BY_FORMAT.leech.map((role, index) => [role, index])),
-};
+const ROLE_INDEX = perLeaderboardFormat((format): ReadonlyMap<string, number> => new Map(LEADERBOARD_ROLES_BY_FORMAT[format].map((role, index) => [role, index])));
 
 /** A character no user has linked is a player of its own, keyed by its lower-case name after this. */
 const UNLINKED = 'c:';
@@ -55,7 +52,7 @@ export function unlinkedCharacterOf(key: string): string | null {
   return key.startsWith(UNLINKED) ? key.slice(UNLINKED.length) : null;
 }
 
-function newFormatTally(format: Format): FormatTally {
+function newFormatTally(format: LeaderboardFormat): FormatTally {
   return {
     roles: LEADERBOARD_ROLES_BY_FORMAT[format].map((role) => ({ role, best: Infinity, subRuns: 0, lastSubRound: -1 })),
     subRuns: 0,
@@ -83,7 +80,7 @@ function tallyRounds(
     }
     tally = byKey.get(identity.key);
     if (!tally) {
-      tally = { identity, formats: { five_man: newFormatTally('five_man'), leech: newFormatTally('leech') } };
+      tally = { identity, formats: perLeaderboardFormat(newFormatTally) };
       byKey.set(identity.key, tally);
     }
     byCharacter.set(name, tally);
@@ -93,11 +90,13 @@ function tallyRounds(
   let roundIndex = 0;
   for (const round of rounds) {
     roundIndex++;
+    const format = round.format;
+    if (!isLeaderboardFormat(format)) continue;
     const time = round.round_time;
-    const isSubTime = time < SUB_TIME_THRESHOLD[round.format];
-    const roleIndex = ROLE_INDEX[round.format];
+    const isSubTime = time < SUB_TIME_THRESHOLD[format];
+    const roleIndex = ROLE_INDEX[format];
     for (const player of round.players) {
-      const tally = tallyOf(player.character_name)?.formats[round.format];
+      const tally = tallyOf(player.character_name)?.formats[format];
       if (!tally) continue;
       const index = roleIndex.get(player.role);
       const role = index === undefined ? undefined : tally.roles[index];
@@ -116,7 +115,7 @@ function tallyRounds(
   return [...byKey.values()];
 }
 
-function toStanding(format: Format, tally: FormatTally): FormatStanding {
+function toStanding(format: LeaderboardFormat, tally: FormatTally): FormatStanding {
   const roles: Partial<Record<Role, number | null>> = {};
   const perRole: Partial<Record<Role, number>> = {};
   for (const { role, best, subRuns } of tally.roles) {
@@ -132,7 +131,7 @@ function toStanding(format: Format, tally: FormatTally): FormatStanding {
 }
 
 /** Each format's averages among the players listed, in order: what their ranks are read from. */
-export type LeaderboardAverages = Readonly<Record<Format, Float64Array>>;
+export type LeaderboardAverages = Readonly<Record<LeaderboardFormat, Float64Array>>;
 
 /**
  * The leaderboard as the server keeps it: its entries in order with their ranks left out, and the
@@ -145,7 +144,7 @@ export interface UnrankedLeaderboard {
 }
 
 /** The averages these players have in a format, in their order; those without one left out. */
-export function averagesIn(entries: readonly LeaderboardEntry[], format: Format): number[] {
+export function averagesIn(entries: readonly LeaderboardEntry[], format: LeaderboardFormat): number[] {
   const averages: number[] = [];
   for (const { role_times } of entries) {
     const average = role_times[format].average_time;
@@ -155,27 +154,23 @@ export function averagesIn(entries: readonly LeaderboardEntry[], format: Format)
 }
 
 // Typed arrays sort numerically and far faster than numbers through a comparator.
-const sortedAverages = (entries: readonly LeaderboardEntry[], format: Format) => Float64Array.from(averagesIn(entries, format)).sort();
+const sortedAverages = (entries: readonly LeaderboardEntry[], format: LeaderboardFormat) => Float64Array.from(averagesIn(entries, format)).sort();
 
 /** These entries, in this order, ranked among themselves. */
 export function leaderboardOf(entries: readonly LeaderboardEntry[]): UnrankedLeaderboard {
-  return { entries, averages: { five_man: sortedAverages(entries, 'five_man'), leech: sortedAverages(entries, 'leech') } };
+  return { entries, averages: perLeaderboardFormat((format) => sortedAverages(entries, format)) };
 }
 
 /** A standing's rank: 1 + the number of players listed with a strictly lower average; null without an average. */
-export function standingRank(averages: LeaderboardAverages, format: Format, standing: FormatStanding): number | null {
+export function standingRank(averages: LeaderboardAverages, format: LeaderboardFormat, standing: FormatStanding): number | null {
   return standing.average_time === null ? null : rankAmong(averages[format], standing.average_time);
 }
 
 /** The leaderboard's entries with each format's rank set. */
 export function rankedEntries({ entries, averages }: UnrankedLeaderboard): LeaderboardEntry[] {
-  const ranked = (format: Format, standing: FormatStanding): FormatStanding => ({ ...standing, rank: standingRank(averages, format, standing) });
   return entries.map((entry) => ({
     ...entry,
-    role_times: {
-      five_man: ranked('five_man', entry.role_times.five_man),
-      leech: ranked('leech', entry.role_times.leech),
-    },
+    role_times: perLeaderboardFormat((format) => ({ ...entry.role_times[format], rank: standingRank(averages, format, entry.role_times[format]) })),
   }));
 }
 
@@ -188,10 +183,7 @@ function entryOf({ identity, formats }: PlayerTally): LeaderboardEntry {
   return {
     player_name: identity.player_name,
     region: identity.region,
-    role_times: {
-      five_man: toStanding('five_man', formats.five_man),
-      leech: toStanding('leech', formats.leech),
-    },
+    role_times: perLeaderboardFormat((format) => toStanding(format, formats[format])),
   };
 }
 
@@ -266,6 +258,6 @@ export function comparePlayerNames(a: string, b: string): number {
 }
 
 /** The players listed for a format: those with at least one recorded role time in it. */
-export function filterLeaderboard(entries: readonly LeaderboardEntry[], format: Format): LeaderboardEntry[] {
+export function filterLeaderboard(entries: readonly LeaderboardEntry[], format: LeaderboardFormat): LeaderboardEntry[] {
   return entries.filter((entry) => entry.role_times[format].average_time !== null);
 }

@@ -1,4 +1,4 @@
-import type { Format } from './constants';
+import { perLeaderboardFormat } from './constants';
 import type { LeaderboardEntry } from './types';
 import { movedSorted } from './rank';
 import {
@@ -103,7 +103,7 @@ export function moveTallyOn<R extends TalliedRound>(tally: LeaderboardTally<R>, 
 
   const before = moves.flatMap(({ old }) => (old ? [old] : []));
   const after = moves.flatMap(({ entry }) => (entry ? [entry] : []));
-  const moved = (format: Format) => movedSorted(tally.leaderboard.averages[format], averagesIn(before, format), averagesIn(after, format));
-  const leaderboard = { entries: order.map((key) => entries.get(key)!), averages: { five_man: moved('five_man'), leech: moved('leech') } };
+  const averages = perLeaderboardFormat((format) => movedSorted(tally.leaderboard.averages[format], averagesIn(before, format), averagesIn(after, format)));
+  const leaderboard = { entries: order.map((key) => entries.get(key)!), averages };
   return { ...tally, rounds, leaderboard };
 }

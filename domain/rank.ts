@@ -1,4 +1,4 @@
-import type { Format } from './constants';
+import { perFormat, type Format } from './constants';
 
 interface TimedRound {
   id: number;
@@ -51,10 +51,10 @@ function countBelow(values: ArrayLike<number>, value: number): number {
 }
 
 export function rankIndexOf(rounds: Iterable<FormatTime>): RankIndex {
-  const times: Record<Format, number[]> = { five_man: [], leech: [] };
+  const times = perFormat((): number[] => []);
   for (const round of rounds) times[round.format].push(round.round_time);
   // Typed arrays sort numerically and far faster than objects through a comparator.
-  return { five_man: Float64Array.from(times.five_man).sort(), leech: Float64Array.from(times.leech).sort() };
+  return perFormat((format) => Float64Array.from(times[format]).sort());
 }
 
 /** A value's competition rank among sorted `values`: 1 + the number strictly below it, so equal values share a rank. */
@@ -104,15 +104,12 @@ export function movedSorted(values: Float64Array, removed: readonly number[], ad
 /** The index without the `removed` rounds' times and with the `added` ones', leaving `index` as it was. */
 export function movedRankIndex(index: RankIndex, removed: readonly FormatTime[], added: readonly FormatTime[]): RankIndex {
   const timesOf = (rounds: readonly FormatTime[], format: Format) => rounds.filter((r) => r.format === format).map((r) => r.round_time);
-  return {
-    five_man: movedSorted(index.five_man, timesOf(removed, 'five_man'), timesOf(added, 'five_man')),
-    leech: movedSorted(index.leech, timesOf(removed, 'leech'), timesOf(added, 'leech')),
-  };
+  return perFormat((format) => movedSorted(index[format], timesOf(removed, format), timesOf(added, format)));
 }
 
 /** id → rank (see rankIn), for every round at once: one walk of each format's times instead of a search per round. */
 export function rankRounds<T extends TimedRound & { format: Format }>(rounds: readonly T[]): Map<number, number> {
   const index = rankIndexOf(rounds);
-  const ranksByTime: Record<Format, Map<number, number>> = { five_man: ranksOfSorted(index.five_man), leech: ranksOfSorted(index.leech) };
+  const ranksByTime = perFormat((format) => ranksOfSorted(index[format]));
   return new Map(rounds.map((round) => [round.id, ranksByTime[round.format].get(round.round_time)!]));
 }

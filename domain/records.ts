@@ -1,4 +1,4 @@
-import type { Format } from './constants';
+import { perFormat, type Format } from './constants';
 
 interface PlayedRound {
   format: Format;
@@ -40,7 +40,7 @@ export function roundHasPersonalBest(pbs: ReadonlyMap<string, number>, round: Pl
 
 /** The lowest round_time per format, null for a format without rounds. */
 export function worldRecords(rounds: readonly { format: Format; round_time: number }[]): Record<Format, number | null> {
-  const records: Record<Format, number | null> = { five_man: null, leech: null };
+  const records = perFormat((): number | null => null);
   for (const round of rounds) {
     const record = records[round.format];
     if (record === null || round.round_time < record) records[round.format] = round.round_time;

@@ -71,6 +71,8 @@ export const ENTITY_STYLES: Record<EntityKind, EntityStyle> = {
   '2nd Attacker': { label: '2nd Attacker', color: 0xff7043, shape: 'circle' },
   Attacker: { label: 'Attacker', color: 0xe53935, shape: 'circle' },
   Healer: { label: 'Healer', color: 0x2e7d32, shape: 'circle' },
+  'Main Healer': { label: 'Main Healer', color: 0x1b5e20, shape: 'circle' },
+  '2nd Healer': { label: '2nd Healer', color: 0x66bb6a, shape: 'circle' },
   Collector: { label: 'Collector', color: 0xf9a825, shape: 'circle' },
   Defender: { label: 'Defender', color: 0x1565c0, shape: 'circle' },
   'Penance Healer': { label: 'Penance Healer', color: 0xec407a, shape: 'diamond' },

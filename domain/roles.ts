@@ -1,12 +1,8 @@
-import { LEADERBOARD_ROLES_BY_FORMAT, ROLES, ROLES_BY_FORMAT } from './constants';
+import { ROLES, ROLES_BY_FORMAT } from './constants';
 import type { Format, Role } from './constants';
 
 export function rolesOf(format: Format): readonly Role[] {
   return ROLES_BY_FORMAT[format];
-}
-
-export function leaderboardRolesOf(format: Format): readonly Role[] {
-  return LEADERBOARD_ROLES_BY_FORMAT[format];
 }
 
 export function isRole(value: string): value is Role {
@@ -39,6 +35,8 @@ export const ROLE_COLORS: Record<Role, { name: RoleColorName; hex: string }> = {
   Attacker: { name: 'red', hex: '#e03e3e' },
   Collector: { name: 'amber', hex: '#b36b00' },
   Healer: { name: 'green', hex: '#218c3c' },
+  '2nd Healer': { name: 'green', hex: '#218c3c' },
+  'Main Healer': { name: 'green', hex: '#218c3c' },
   Defender: { name: 'blue', hex: '#3478e0' },
 };
 
@@ -47,6 +45,8 @@ const ROLE_KEYS: Record<Role, string> = {
   '2nd Attacker': '2nd_attacker',
   Attacker: 'attacker',
   Healer: 'healer',
+  '2nd Healer': '2nd_healer',
+  'Main Healer': 'main_healer',
   Collector: 'collector',
   Defender: 'defender',
 };

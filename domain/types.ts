@@ -1,4 +1,4 @@
-import type { Format, Region, Role } from './constants';
+import type { Format, LeaderboardFormat, Region, Role } from './constants';
 
 export interface RoundPlayer {
   character_name: string;
@@ -92,7 +92,7 @@ export interface FormatStanding {
 export interface LeaderboardEntry {
   player_name: string;
   region: Region | null;
-  role_times: Record<Format, FormatStanding>;
+  role_times: Record<LeaderboardFormat, FormatStanding>;
 }
 
 /** character name → the other names of the same user. */

@@ -2,6 +2,7 @@ import {
   DEFAULT_ROLE_TIME_SECONDS,
   FIVE_MAN_WEIGHTS,
   FLAME_COUNT_ABOVE,
+  FORMAT_LABELS,
   LEADERBOARD_ROLES_BY_FORMAT,
   ROLES_BY_FORMAT,
   SUB_TIME_THRESHOLD,
@@ -296,6 +297,10 @@ export const FAQ: readonly FaqEntry[] = [
       {
         kind: 'text',
         text: 'The Player Leaderboard ranks players by one time per format, made from their personal best (PB) in each role. A role\'s PB is the fastest round you played in that role, on any character linked to your account.',
+      },
+      {
+        kind: 'text',
+        text: `Averages are defined for ${FORMAT_LABELS.five_man} and ${FORMAT_LABELS.leech} only, so the leaderboard ranks those two formats. ${FORMAT_LABELS.duo_heal} rounds are listed on Round Times, with their world record and personal bests, and count towards nobody's average.`,
       },
       {
         kind: 'html',

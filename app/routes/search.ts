@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FORMATS, REGIONS } from '../../domain/constants';
+import { FORMATS, LEADERBOARD_FORMATS, REGIONS } from '../../domain/constants';
 
 // zod/mini keeps the shell small; an unknown or malformed value simply falls back to the default.
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -20,7 +20,7 @@ export type RoundTimesSearch = z.infer<typeof roundTimesSearch>;
 /** The leaderboard's query string: expand, format, region, search, sortBy, order. */
 export const leaderboardSearch = z.object({
   expand: optional(z.literal('all')),
-  format: optional(z.enum(FORMATS)),
+  format: optional(z.enum(LEADERBOARD_FORMATS)),
   region: optional(z.enum(REGIONS)),
   search: optional(text),
   sortBy: optional(z.enum(['rank', 'average_time', 'player_name', 'sub_count'])),

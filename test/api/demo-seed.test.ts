@@ -130,8 +130,8 @@ describe.each(backends)('seedDemoIfEmpty on $name', (backend) => {
     expect(a).toBeLessThanOrEqual(4 * u);
     expect(r).toBeGreaterThanOrEqual(4500);
     expect(r).toBeLessThanOrEqual(5500);
-    expect(replays).toBeGreaterThanOrEqual(12);
-    expect(replays).toBeLessThanOrEqual(18);
+    expect(replays).toBeGreaterThanOrEqual(15);
+    expect(replays).toBeLessThanOrEqual(21);
     expect([users.length, accounts.length, rounds.length, await count(db, 'replays')]).toEqual([u, a, r, replays]);
   });
 
@@ -153,6 +153,16 @@ describe.each(backends)('seedDemoIfEmpty on $name', (backend) => {
     expect(leech.some((t) => t > 900)).toBe(true);
     expect(Math.min(...fiveMan, ...leech)).toBeGreaterThan(540);
     expect(Math.max(...fiveMan, ...leech)).toBeLessThan(1800);
+  });
+
+  it('has a few duo heal rounds, mostly 11:00–15:00, many with the scroller\'s splits and one with a replay', async () => {
+    const duoHeal = rounds.filter((r) => r.format === 'duo_heal');
+    expect(duoHeal.length / rounds.length).toBeGreaterThan(0.03);
+    expect(duoHeal.length / rounds.length).toBeLessThan(0.1);
+    expect(share(duoHeal.map((r) => r.round_time), (t) => t >= 660 && t <= 900)).toBeGreaterThan(0.9);
+    expect(duoHeal.filter((r) => r.scroller && r.waves.length === 10).length).toBeGreaterThan(50);
+    const replayed = new Set(await db('replays').pluck('round_id'));
+    expect(duoHeal.some((r) => replayed.has(r.id))).toBe(true);
   });
 
   it('dates rounds over the two years before now, numbered in upload order', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
-import { pluginHeaders, pluginReport } from '../fixtures/plugin';
+import { DUO_HEAL_TEAM, pluginHeaders, pluginReport } from '../fixtures/plugin';
 
 const PLUGIN_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 
@@ -81,13 +81,56 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
       expect(round.wave_data[9]).toMatchObject({ wave_number: 10, queen_spawn_time: 12.6, runner_death_time: 30 });
     });
 
-    it('refuses the duo_heal format with a 400 naming the supported formats, storing nothing', async () => {
+    it('refuses an unknown format, and a role foreign to the format, with a 400 naming the field, storing nothing', async () => {
       const token = await tokenFor('Hammer Time');
       const before = await roundCount();
-      const res = await upload(token, pluginReport({ format: 'duo_heal' }));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 'error', error: 'format: must be one of the supported formats: five_man, leech', code: 'invalid_input' });
+      const format = await upload(token, pluginReport({ format: 'trio_heal' }));
+      expect(format.status).toBe(400);
+      expect(format.body).toEqual({ status: 'error', error: 'format: must be one of the supported formats: five_man, leech, duo_heal', code: 'invalid_input' });
+      const role = await upload(token, pluginReport({ format: 'duo_heal' }));
+      expect(role.status).toBe(400);
+      expect(role.body.error).toBe('players.0.role: is not a duo_heal role (Attacker, 2nd Healer, Main Healer, Collector, Defender)');
+      const fiveManHealer = await upload(token, pluginReport({ players: [...DUO_HEAL_TEAM] }));
+      expect(fiveManHealer.status).toBe(400);
+      expect(fiveManHealer.body.error).toMatch(/^players\.0\.role: is not a five_man role/);
       expect(await roundCount()).toBe(before);
+    });
+
+    it("makes one duo heal round of the five teammates' reports; the scroller's time and splits win, and every list carries it", async () => {
+      const tokens = await Promise.all(DUO_HEAL_TEAM.map((p) => tokenFor(p.character_name)));
+      const cursor = (await server.request('GET', '/api/v1/rounds/?since=0&limit=5000')).body.data.cursor as number;
+      const before = await roundCount();
+      const scrollerWaves = pluginReport().wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 0.6, reset_wave_time: 0, reset_qs_time: 0 }));
+      const replies = await Promise.all(
+        DUO_HEAL_TEAM.map((p, i) =>
+          upload(
+            tokens[i]!,
+            pluginReport({
+              format: 'duo_heal',
+              players: [...DUO_HEAL_TEAM],
+              submitted_by: p.character_name,
+              round_time: i === 0 ? 668.4 : 667.8,
+              scroller: i === 0,
+              wave_data: i === 0 ? scrollerWaves : pluginReport().wave_data,
+            }),
+          ),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      const ids = new Set(replies.map((r) => r.body.data.id));
+      expect(ids.size).toBe(1);
+      const id = [...ids][0] as number;
+      expect(await roundCount()).toBe(before + 1);
+
+      const round = (await server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
+      expect(round).toMatchObject({ format: 'duo_heal', round_time: 668.4, scroller: true, players: [...DUO_HEAL_TEAM] });
+      expect(round.wave_data.map((w: { wave_time: number }) => w.wave_time)).toEqual(scrollerWaves.map((w) => w.wave_time));
+
+      const listed = (await server.request('GET', '/api/v1/rounds/?format=duo_heal')).body.data.data as { id: number; format: string }[];
+      expect(listed.map((r) => r.id)).toContain(id);
+      expect(new Set(listed.map((r) => r.format))).toEqual(new Set(['duo_heal']));
+      const changes = (await server.request('GET', `/api/v1/rounds/?since=${cursor}`)).body.data;
+      expect(changes.data.map((r: { id: number; format: string }) => [r.id, r.format])).toEqual([[id, 'duo_heal']]);
     });
 
     it("makes one round of five teammates' reports sent at once; the scroller's time and waves win", async () => {
@@ -198,18 +241,59 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
             defender: { pb_time: null },
           },
           leech: { attacker: { pb_time: 690.6 }, collector: { pb_time: null }, healer: { pb_time: null }, defender: { pb_time: null } },
+          duo_heal: {
+            attacker: { pb_time: null },
+            '2nd_healer': { pb_time: null },
+            main_healer: { pb_time: null },
+            collector: { pb_time: null },
+            defender: { pb_time: null },
+          },
         },
       });
       const one = await server.request('GET', '/api/v1/players/pbs/?name=Pb%20Alt&format=leech&role=attacker');
       expect(one.body.data).toEqual({ leech: { attacker: { pb_time: 690.6 } } });
     });
 
-    it('refuses a missing name or an unknown format naming the field', async () => {
+    it('answers every duo heal look-up the plugin makes, alone and in the whole answer; a role never played is null', async () => {
+      const team = DUO_HEAL_TEAM.map((p) => ({ ...p, character_name: p.character_name.replace('Duo', 'Pb') }));
+      const token = await tokenFor(team[0]!.character_name);
+      expect((await upload(token, pluginReport({ format: 'duo_heal', players: team, round_time: 680.4 }))).status).toBe(201);
+      expect((await upload(token, pluginReport({ format: 'duo_heal', players: team, round_time: 671.4 }))).status).toBe(201);
+      const swapped = team.map((p) => (p.role === '2nd Healer' ? { ...p, role: 'Main Healer' } : p.role === 'Main Healer' ? { ...p, role: '2nd Healer' } : p));
+      expect((await upload(token, pluginReport({ format: 'duo_heal', players: swapped, round_time: 690.6 }))).status).toBe(201);
+
+      const lookUp = async (name: string, query = '') => {
+        const res = await server.request('GET', `/api/v1/players/pbs/?name=${encodeURIComponent(name)}${query}`);
+        expect(res.status).toBe(200);
+        return res.body.data;
+      };
+      const second = team[1]!.character_name;
+      for (const [role, pb] of [['attacker', null], ['2nd_healer', 671.4], ['main_healer', 690.6], ['collector', null], ['defender', null]] as const) {
+        expect(await lookUp(second, `&format=duo_heal&role=${role}`)).toEqual({ duo_heal: { [role]: { pb_time: pb } } });
+      }
+      const whole = await lookUp(second);
+      expect(whole.duo_heal).toEqual({
+        attacker: { pb_time: null },
+        '2nd_healer': { pb_time: 671.4 },
+        main_healer: { pb_time: 690.6 },
+        collector: { pb_time: null },
+        defender: { pb_time: null },
+      });
+      expect(Object.keys(whole)).toEqual(['five_man', 'leech', 'duo_heal']);
+      expect(await lookUp(team[0]!.character_name, '&format=duo_heal&role=attacker')).toEqual({ duo_heal: { attacker: { pb_time: 671.4 } } });
+      expect(await lookUp('Never Played', '&format=duo_heal&role=main_healer')).toEqual({ duo_heal: { main_healer: { pb_time: null } } });
+    });
+
+    it('refuses a missing name, an unknown format or an unknown role naming the field', async () => {
       const missing = await server.request('GET', '/api/v1/players/pbs/');
       expect(missing.status).toBe(400);
       expect(missing.body.error).toMatch(/^name: /);
-      const format = await server.request('GET', '/api/v1/players/pbs/?name=Someone&format=duo_heal');
-      expect(format.body.error).toBe('format: must be one of the supported formats: five_man, leech');
+      const format = await server.request('GET', '/api/v1/players/pbs/?name=Someone&format=trio_heal');
+      expect(format.status).toBe(400);
+      expect(format.body.error).toBe('format: must be one of the supported formats: five_man, leech, duo_heal');
+      const role = await server.request('GET', '/api/v1/players/pbs/?name=Someone&format=duo_heal&role=3rd_healer');
+      expect(role.status).toBe(400);
+      expect(role.body.error).toMatch(/^role: must be one of: /);
     });
   });
 });

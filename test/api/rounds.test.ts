@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
-import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
 
 describe.each(databaseKinds)('rounds API on %s', (kind) => {
@@ -70,12 +70,29 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
     }
   });
 
+  it('lets an admin submit a duo heal round, its team in the plugin\'s role order, ranked among duo heal rounds alone', async () => {
+    const created = await submit(duoHealRound());
+    expect(created.status).toBe(201);
+    const round = (await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`)).body.data.data;
+    expect(round).toMatchObject({ format: 'duo_heal', round_time: 668.4, rank: 1, scroller: true });
+    expect(round.players).toEqual([
+      { character_name: 'Duo Att', role: 'Attacker' },
+      { character_name: 'Duo Second', role: '2nd Healer' },
+      { character_name: 'Duo Main', role: 'Main Healer' },
+      { character_name: 'Duo Coll', role: 'Collector' },
+      { character_name: 'Duo Def', role: 'Defender' },
+    ]);
+    expect(round.wave_data).toHaveLength(10);
+  });
+
   it('filters the list by format', async () => {
     const res = await server.request('GET', '/api/v1/rounds/?format=leech');
     expect(res.body.data.data.map((r: { format: string }) => r.format)).toEqual(['leech']);
-    const bad = await server.request('GET', '/api/v1/rounds/?format=duo_heal');
+    const duo = await server.request('GET', '/api/v1/rounds/?format=duo_heal');
+    expect(duo.body.data.data.map((r: { format: string; round_time: number }) => [r.format, r.round_time])).toEqual([['duo_heal', 668.4]]);
+    const bad = await server.request('GET', '/api/v1/rounds/?format=trio_heal');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ status: 'error', error: 'format: must be one of the supported formats: five_man, leech', code: 'invalid_input' });
+    expect(bad.body).toEqual({ status: 'error', error: 'format: must be one of the supported formats: five_man, leech, duo_heal', code: 'invalid_input' });
   });
 
   it('answers the same path without the trailing slash', async () => {
@@ -95,8 +112,16 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
     expect(list.body.data.data.find((r: { id: number }) => r.id === created.body.data.id)).toMatchObject({ has_replay: true });
   });
 
+  it("keeps a duo heal round's replay with both healers", async () => {
+    const replay = { '1': { '0': [{ x: 10, y: 20, type: '2nd Healer' }, { x: 12, y: 20, type: 'Main Healer' }, { x: 14, y: 20, type: 'Attacker' }] } };
+    const created = await submit(duoHealRound({ round_time: 701.4, replay_data: replay }));
+    expect(created.status).toBe(201);
+    const res = await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`);
+    expect(res.body.data.data).toMatchObject({ format: 'duo_heal', has_replay: true, replay_data: replay });
+  });
+
   it.each([
-    ['an unknown entity type', { '1': { '0': [{ x: 10, y: 20, type: 'Dragon' }] } }, 'replay_data.1.0.0.type: must be one of: Main Attacker, 2nd Attacker, Attacker, Healer, Collector, Defender, npc, GroundItem'],
+    ['an unknown entity type', { '1': { '0': [{ x: 10, y: 20, type: 'Dragon' }] } }, 'replay_data.1.0.0.type: must be one of: Main Attacker, 2nd Attacker, Attacker, Healer, 2nd Healer, Main Healer, Collector, Defender, npc, GroundItem'],
     ['a position outside the arena', { '1': { '0': [{ x: 10, y: 900, type: 'Defender' }] } }, 'replay_data.1.0.0.y: is outside the arena'],
     ['a wave 11', { '11': { '0': [{ x: 10, y: 20, type: 'Defender' }] } }, 'wave numbers run from 1 to 10'],
     ['a tick that is not a number', { '1': { soon: [{ x: 10, y: 20, type: 'Defender' }] } }, 'ticks are whole numbers from 0 to 9999'],
@@ -135,7 +160,8 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   });
 
   it.each([
-    [{ format: 'duo_heal' }, 'format: must be one of the supported formats: five_man, leech'],
+    [{ format: 'trio_heal' }, 'format: must be one of the supported formats: five_man, leech, duo_heal'],
+    [{ format: 'duo_heal' }, 'players.1.role: is not a duo_heal role (Attacker, 2nd Healer, Main Healer, Collector, Defender)'],
     [{ round_time: -5 }, 'round_time: must be more than 0'],
     [{ round_time: 'fast' }, 'round_time: must be a number of seconds'],
     [{ players: [] }, 'players: must list at least one player'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../domain/constants';
+import type { Format, LeaderboardFormat } from '../../domain/constants';
 import type { LeaderboardEntry } from '../../domain/types';
 import { buildLeaderboard, comparePlayerNames, filterLeaderboard, rankLeaderboard } from '../../domain/leaderboard';
 import type { PlayerIdentity } from '../../domain/leaderboard';
@@ -59,6 +59,15 @@ describe('buildLeaderboard', () => {
     ]);
   });
 
+  it('ranks 5 Man and Leech only: a duo heal round counts towards no average and lists nobody', () => {
+    const withDuoHeal = buildLeaderboard(
+      [...rounds, round('duo_heal', 590.4, [['Mainy', 'Attacker'], ['Nancy', 'Main Healer'], ['Quinn', '2nd Healer']])],
+      identities,
+    );
+    expect(withDuoHeal).toEqual(entries);
+    expect(Object.keys(byName(withDuoHeal, 'Mainy').role_times)).toEqual(['five_man', 'leech']);
+  });
+
   it('averages the best times', () => {
     const mainy = byName(entries, 'Mainy');
     expect(mainy.role_times.five_man.average_time).toBe((598.8 + 0.4 * 720 + 598.8 + 0.6 * 720 + 720) / 4);
@@ -67,7 +76,7 @@ describe('buildLeaderboard', () => {
   });
 
   it('ranks each format by average, null without one', () => {
-    const ranks = (format: Format) => entries.map((e) => e.role_times[format].rank);
+    const ranks = (format: LeaderboardFormat) => entries.map((e) => e.role_times[format].rank);
     // five_man averages: Mainy 659.4, Nancy 659.7, Zed 691.02; Yve none.
     expect(ranks('five_man')).toEqual([1, 2, null, 3]);
     // leech averages: Mainy 689.7, Nancy 705, Yve 715.05, Zed 715.05.

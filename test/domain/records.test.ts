@@ -67,8 +67,8 @@ describe('personalBests', () => {
 
 describe('world records', () => {
   it('is null for a format without rounds', () => {
-    expect(worldRecords([])).toEqual({ five_man: null, leech: null });
-    expect(worldRecords([{ format: 'leech', round_time: 700 }])).toEqual({ five_man: null, leech: 700 });
+    expect(worldRecords([])).toEqual({ five_man: null, leech: null, duo_heal: null });
+    expect(worldRecords([{ format: 'leech', round_time: 700 }])).toEqual({ five_man: null, leech: 700, duo_heal: null });
   });
 
   it('is the lowest time of each format', () => {
@@ -78,15 +78,19 @@ describe('world records', () => {
       { format: 'five_man', round_time: 598.8 },
       { format: 'leech', round_time: 700 },
       { format: 'five_man', round_time: 599.4 },
+      { format: 'duo_heal', round_time: 671.4 },
+      { format: 'duo_heal', round_time: 668.4 },
     ]);
-    expect(records).toEqual({ five_man: 598.8, leech: 650.4 });
+    expect(records).toEqual({ five_man: 598.8, leech: 650.4, duo_heal: 668.4 });
   });
 
   it('badges every round on its format’s record, and no other', () => {
-    const records = { five_man: 598.8, leech: 650.4 };
+    const records = { five_man: 598.8, leech: 650.4, duo_heal: 668.4 };
     expect(isWorldRecord(records, { format: 'five_man', round_time: 598.8 })).toBe(true);
     expect(isWorldRecord(records, { format: 'five_man', round_time: 599.4 })).toBe(false);
     expect(isWorldRecord(records, { format: 'leech', round_time: 598.8 })).toBe(false);
-    expect(isWorldRecord({ five_man: null, leech: null }, { format: 'leech', round_time: 650.4 })).toBe(false);
+    expect(isWorldRecord(records, { format: 'duo_heal', round_time: 668.4 })).toBe(true);
+    expect(isWorldRecord(records, { format: 'duo_heal', round_time: 650.4 })).toBe(false);
+    expect(isWorldRecord({ five_man: null, leech: null, duo_heal: null }, { format: 'leech', round_time: 650.4 })).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/constants';
+import { LEADERBOARD_ROLES_BY_FORMAT, ROLES } from '../../domain/constants';
 import {
   ROLE_COLORS,
   isRole,
   isRoleOfFormat,
-  leaderboardRolesOf,
   roleFromKey,
   roleKey,
   rolesOf,
@@ -15,11 +14,12 @@ describe('role lists', () => {
   it('lists each format in team order', () => {
     expect(rolesOf('five_man')).toEqual(['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender']);
     expect(rolesOf('leech')).toEqual(['Attacker', 'Collector', 'Healer', 'Defender']);
+    expect(rolesOf('duo_heal')).toEqual(['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender']);
   });
 
   it('puts Healer before Collector on the leech leaderboard', () => {
-    expect(leaderboardRolesOf('five_man')).toEqual(['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender']);
-    expect(leaderboardRolesOf('leech')).toEqual(['Attacker', 'Healer', 'Collector', 'Defender']);
+    expect(LEADERBOARD_ROLES_BY_FORMAT.five_man).toEqual(['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender']);
+    expect(LEADERBOARD_ROLES_BY_FORMAT.leech).toEqual(['Attacker', 'Healer', 'Collector', 'Defender']);
   });
 
   it('knows which roles belong to which format', () => {
@@ -34,9 +34,12 @@ describe('role lists', () => {
       expect(isRoleOfFormat(role, 'leech')).toBe(true);
     }
     expect(isRoleOfFormat('healer', 'leech')).toBe(false);
+    for (const role of ['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender']) expect(isRoleOfFormat(role, 'duo_heal')).toBe(true);
+    for (const role of ['Healer', 'Main Attacker', '2nd Attacker']) expect(isRoleOfFormat(role, 'duo_heal')).toBe(false);
+    expect(isRoleOfFormat('2nd Healer', 'five_man')).toBe(false);
   });
 
-  it('recognises exactly the six role names', () => {
+  it('recognises exactly the eight role names', () => {
     for (const role of ROLES) expect(isRole(role)).toBe(true);
     for (const value of ['', 'healer', 'Main attacker', 'Scroller', ' Healer']) expect(isRole(value)).toBe(false);
   });
@@ -59,6 +62,11 @@ describe('sortPlayersByRole', () => {
   it('orders a leech team with Collector before Healer', () => {
     const team = [player('h', 'Healer'), player('d', 'Defender'), player('c', 'Collector'), player('a', 'Attacker')];
     expect(sortPlayersByRole(team, 'leech').map((p) => p.character_name)).toEqual(['a', 'c', 'h', 'd']);
+  });
+
+  it('orders a duo heal team as the plugin lists it: Attacker, 2nd Healer, Main Healer, Collector, Defender', () => {
+    const team = [player('d', 'Defender'), player('m', 'Main Healer'), player('c', 'Collector'), player('s', '2nd Healer'), player('a', 'Attacker')];
+    expect(sortPlayersByRole(team, 'duo_heal').map((p) => p.character_name)).toEqual(['a', 's', 'm', 'c', 'd']);
   });
 
   it('puts foreign roles last and keeps input order among equals', () => {
@@ -101,12 +109,16 @@ describe('ROLE_COLORS', () => {
     expect(ROLE_COLORS.Attacker.name).toBe('red');
     expect(ROLE_COLORS.Collector.name).toBe('amber');
     expect(ROLE_COLORS.Healer.name).toBe('green');
+    expect(ROLE_COLORS['2nd Healer'].name).toBe('green');
+    expect(ROLE_COLORS['Main Healer'].name).toBe('green');
     expect(ROLE_COLORS.Defender.name).toBe('blue');
   });
 
   it('gives one hex per colour name and four distinct hexes', () => {
     expect(ROLE_COLORS['2nd Attacker'].hex).toBe(ROLE_COLORS['Main Attacker'].hex);
     expect(ROLE_COLORS.Attacker.hex).toBe(ROLE_COLORS['Main Attacker'].hex);
+    expect(ROLE_COLORS['2nd Healer'].hex).toBe(ROLE_COLORS.Healer.hex);
+    expect(ROLE_COLORS['Main Healer'].hex).toBe(ROLE_COLORS.Healer.hex);
     const hexes = new Set(ROLES.map((role) => ROLE_COLORS[role].hex));
     expect(hexes.size).toBe(4);
   });
@@ -125,6 +137,8 @@ describe('role keys', () => {
     ['2nd Attacker', '2nd_attacker'],
     ['Attacker', 'attacker'],
     ['Healer', 'healer'],
+    ['2nd Healer', '2nd_healer'],
+    ['Main Healer', 'main_healer'],
     ['Collector', 'collector'],
     ['Defender', 'defender'],
   ] as const)('%s ↔ %s', (role, key) => {

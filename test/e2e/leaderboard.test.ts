@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { FLAME_COUNT_ABOVE, LEADERBOARD_ROLES_BY_FORMAT, type Format } from '../../domain/constants';
+import { FLAME_COUNT_ABOVE, LEADERBOARD_ROLES_BY_FORMAT, type LeaderboardFormat } from '../../domain/constants';
 import { comparePlayerNames } from '../../domain/leaderboard';
 import { formatTime } from '../../domain/time';
 import type { AltsMap, LeaderboardEntry } from '../../domain/types';
@@ -53,7 +53,7 @@ describe('the Player Leaderboard in Chromium', () => {
   });
 
   /** The players a format lists: those with an average (SPEC §5). */
-  const listed = (entries: LeaderboardEntry[], format: Format) => entries.filter((e) => e.role_times[format].average_time !== null);
+  const listed = (entries: LeaderboardEntry[], format: LeaderboardFormat) => entries.filter((e) => e.role_times[format].average_time !== null);
   const byName = (name: string) => everyone.find((e) => e.player_name === name)!;
 
   // The suite shares the machine with builds and other browsers: give every wait room.

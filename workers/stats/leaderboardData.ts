@@ -1,6 +1,6 @@
 import type { BaTimesDb, LeaderboardScope } from '../../app/data/db';
 import { altsOf, playerSearchIndex, type PlayerSearchIndex } from '../../domain/account';
-import { FORMATS, type Format } from '../../domain/constants';
+import { LEADERBOARD_FORMATS, type LeaderboardFormat } from '../../domain/constants';
 import { comparePlayerNames, filterLeaderboard } from '../../domain/leaderboard';
 import type { FormatStanding, LeaderboardEntry } from '../../domain/types';
 import type { AltsLookup } from './alts';
@@ -18,9 +18,9 @@ export interface ListedPlayer {
 
 /** One stored leaderboard, listed per format in the ascending order of each sort key (built on first use). */
 export interface BoardData {
-  sorted(format: Format, key: LeaderboardSortKey): readonly ListedPlayer[];
+  sorted(format: LeaderboardFormat, key: LeaderboardSortKey): readonly ListedPlayer[];
   /** Each listed player's name and alts, for the search box. */
-  search(format: Format): PlayerSearchIndex;
+  search(format: LeaderboardFormat): PlayerSearchIndex;
 }
 
 /** Missing numbers (no rank or average) sort last. */
@@ -49,7 +49,7 @@ interface FormatList {
   search: PlayerSearchIndex;
 }
 
-function listPlayers(entries: readonly LeaderboardEntry[], format: Format, alts: AltsLookup): FormatList {
+function listPlayers(entries: readonly LeaderboardEntry[], format: LeaderboardFormat, alts: AltsLookup): FormatList {
   const players = filterLeaderboard(entries, format).map((entry, position) => ({
     entry,
     standing: entry.role_times[format],
@@ -60,9 +60,9 @@ function listPlayers(entries: readonly LeaderboardEntry[], format: Format, alts:
 }
 
 export function deriveBoardData(entries: readonly LeaderboardEntry[], alts: AltsLookup): BoardData {
-  const lists = new Map<Format, () => FormatList>();
+  const lists = new Map<LeaderboardFormat, () => FormatList>();
   const orders = new Map<string, () => ListedPlayer[]>();
-  for (const format of FORMATS) {
+  for (const format of LEADERBOARD_FORMATS) {
     const list = lazy(() => listPlayers(entries, format, alts));
     lists.set(format, list);
     for (const key of SORT_KEYS) orders.set(`${format}:${key}`, lazy(() => [...list().players].sort(COMPARATORS[key])));

@@ -3,7 +3,7 @@ import type { SyncOutcome } from '../sync/engine';
 import type { ReplayService } from '../replays/service';
 import type { Storage } from '../localDb';
 import type { LeaderboardScope } from '../../app/data/db';
-import type { Format } from '../../domain/constants';
+import type { Format, LeaderboardFormat } from '../../domain/constants';
 import type { SuspiciousReason } from '../../domain/suspicious';
 import type { FormatStanding, LeaderboardEntry, Round, User } from '../../domain/types';
 
@@ -53,7 +53,7 @@ export interface RoundListPage {
 export type LeaderboardSortKey = 'rank' | 'average_time' | 'player_name' | 'sub_count';
 
 export interface LeaderboardQuery {
-  format: Format;
+  format: LeaderboardFormat;
   region: LeaderboardScope;
   search: string;
   sortBy: LeaderboardSortKey;

@@ -1,4 +1,4 @@
-import { ROLES_BY_FORMAT, type Format, type Region, type Role } from '../../../domain/constants';
+import { FORMATS, ROLES_BY_FORMAT, type Format, type Region, type Role } from '../../../domain/constants';
 import { altName, characterNames, discordUsername } from './names';
 import type { Random } from './random';
 
@@ -10,17 +10,21 @@ const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 730;
 
 const CHARACTER_COUNT = 300;
-const GROUPS_BY_FORMAT: Record<Format, number> = { five_man: 50, leech: 25 };
+const GROUPS_BY_FORMAT: Record<Format, number> = { five_man: 50, leech: 25, duo_heal: 8 };
+/** A team's best time at the start of the fastest tier, in seconds. */
+const FASTEST_SECONDS: Record<Format, number> = { five_man: 578, leech: 640, duo_heal: 668 };
 const USER_COUNT = 80;
 const USERS_WITH_ALTS = 24;
 
-/** What a role asks of a player; one who attacks in 5 man attacks in leech too. */
+/** What a role asks of a player; one who attacks in 5 man attacks in leech and duo heal too. */
 export type Specialty = 'attacker' | 'healer' | 'collector' | 'defender';
 export const SPECIALTY: Record<Role, Specialty> = {
   'Main Attacker': 'attacker',
   '2nd Attacker': 'attacker',
   Attacker: 'attacker',
   Healer: 'healer',
+  '2nd Healer': 'healer',
+  'Main Healer': 'healer',
   Collector: 'collector',
   Defender: 'defender',
 };
@@ -97,13 +101,9 @@ function assignSlots(rng: Random, characters: DemoCharacter[], groups: ReadonlyA
 }
 
 function planCharacters(rng: Random, taken: Set<string>): DemoCharacter[] {
-  // Specialties in proportion to the slots of every team: five_man has two attackers.
-  const slotShare: Record<Specialty, number> = {
-    attacker: GROUPS_BY_FORMAT.five_man * 2 + GROUPS_BY_FORMAT.leech,
-    healer: GROUPS_BY_FORMAT.five_man + GROUPS_BY_FORMAT.leech,
-    collector: GROUPS_BY_FORMAT.five_man + GROUPS_BY_FORMAT.leech,
-    defender: GROUPS_BY_FORMAT.five_man + GROUPS_BY_FORMAT.leech,
-  };
+  // Specialties in proportion to the slots of every team: five_man has two attackers, duo heal two healers.
+  const slotShare: Record<Specialty, number> = { attacker: 0, healer: 0, collector: 0, defender: 0 };
+  for (const format of FORMATS) for (const role of ROLES_BY_FORMAT[format]) slotShare[SPECIALTY[role]] += GROUPS_BY_FORMAT[format];
   const totalSlots = Object.values(slotShare).reduce((a, b) => a + b, 0);
   const specialties: Specialty[] = [];
   for (const [specialty, share] of Object.entries(slotShare) as Array<[Specialty, number]>) {
@@ -118,7 +118,7 @@ function planCharacters(rng: Random, taken: Set<string>): DemoCharacter[] {
 }
 
 function planGroups(rng: Random, characters: DemoCharacter[], nowMs: number): DemoGroup[] {
-  const shapes = (['five_man', 'leech'] as const).flatMap((format) =>
+  const shapes = FORMATS.flatMap((format) =>
     Array.from({ length: GROUPS_BY_FORMAT[format] }, () => ({ format, roles: ROLES_BY_FORMAT[format] })),
   );
   const teams = assignSlots(rng, characters, shapes);
@@ -129,7 +129,7 @@ function planGroups(rng: Random, characters: DemoCharacter[], nowMs: number): De
     const days = rng.chance(0.55) ? HISTORY_DAYS - startDay : rng.int(60, HISTORY_DAYS - startDay);
     // Most teams are decent, a few are fast; squaring keeps the fastest ones rare.
     const tier = rng.next() ** 1.6;
-    const bestSeconds = shape.format === 'five_man' ? 578 + tier * 150 : 640 + tier * 150;
+    const bestSeconds = FASTEST_SECONDS[shape.format] + tier * 150;
     const region = pickRegion(rng);
     const members = teams[g]!;
     return {

@@ -1,4 +1,4 @@
-import { ROLES_BY_FORMAT, SUSPICIOUS_FAST_SECONDS, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format, type Region } from '../../../domain/constants';
+import { FORMATS, ROLES_BY_FORMAT, SUSPICIOUS_FAST_SECONDS, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format, type Region } from '../../../domain/constants';
 import { ticksToSeconds } from '../../../domain/time';
 import type { RoundPlayer, WaveEntry } from '../../../domain/types';
 import { SPECIALTY, type DemoGroup, type DemoPeople } from './players';
@@ -9,8 +9,10 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** Nobody beats these in the bulk of the demo: 9:27.0 in 5 man, 10:27.0 in leech. */
-const FLOOR_TICKS: Record<Format, number> = { five_man: 945, leech: 1045 };
+/** Nobody beats these in the bulk of the demo: 9:27.0 in 5 man, 10:27.0 in leech, 10:54.0 in duo heal. */
+const FLOOR_TICKS: Record<Format, number> = { five_man: 945, leech: 1045, duo_heal: 1090 };
+/** How often each format is played: most teams play 5 man, a few duo heal. */
+const FORMAT_SHARE: Record<Format, number> = { five_man: 0.7, leech: 0.24, duo_heal: 0.06 };
 /** The admin reviews the last 48 hours; an hour more keeps rounds on the boundary clean too. */
 const REVIEWED_MS = SUSPICIOUS_WINDOW_MS + HOUR_MS;
 const REVIEW_FLOOR_TICKS = Math.ceil(SUSPICIOUS_FAST_SECONDS / TICK_SECONDS);
@@ -126,7 +128,8 @@ function playSession(rng: Random, people: DemoPeople, group: DemoGroup, dayMs: n
 }
 
 /**
- * `count` rounds of the teams over the two years before `now`, in evening sessions, about 70% five_man.
+ * `count` rounds of the teams over the two years before `now`, in evening sessions, about 70% five_man
+ * and 6% duo heal.
  * Two teams that still play had a session today or last night, so the last 48 hours are never empty.
  */
 export function planRounds(rng: Random, people: DemoPeople, now: Date, count: number, adminName: string): PlannedRound[] {
@@ -143,7 +146,7 @@ export function planRounds(rng: Random, people: DemoPeople, now: Date, count: nu
     rounds.push(...playSession(rng, people, group, nowMs - (nowMs % DAY_MS), now, adminName, count - rounds.length));
   }
   while (rounds.length < count) {
-    const format = rng.chance(0.7) ? 'five_man' : 'leech';
+    const format = rng.weighted(FORMATS, (f) => FORMAT_SHARE[f]);
     const group = rng.weighted(groupsOf(format), (g) => g.activity * (g.endMs - g.startMs));
     const dateMs = group.startMs + rng.next() * (group.endMs - group.startMs);
     rounds.push(...playSession(rng, people, group, dateMs - (dateMs % DAY_MS), now, adminName, count - rounds.length));

@@ -1,4 +1,5 @@
 import { loadArenaCollision } from '../../arena/map';
+import { FORMATS, type Format } from '../../../domain/constants';
 import type { ReplayData } from '../../../domain/types';
 import type { Db } from '../connection';
 import { planFlaggedRounds } from './flagged';
@@ -14,7 +15,7 @@ export { DEMO_ADMIN_DISCORD_ID } from './players';
 /** Any fixed number: the demo is the same on every machine. */
 export const DEFAULT_DEMO_SEED = 0xba_2024;
 const DEMO_ROUNDS = 5000;
-const REPLAYS = { five_man: 10, leech: 5 } as const;
+const REPLAYS: Record<Format, number> = { five_man: 10, leech: 5, duo_heal: 3 };
 /** About 630 bytes of JSON a tick: rounds up to 14:00 keep each replay under 900 KB. */
 const REPLAY_MAX_TICKS = 1400;
 
@@ -44,7 +45,7 @@ async function hasRounds(db: Db): Promise<boolean> {
  */
 function pickReplays(rng: Random, rounds: readonly PlannedRound[], flagged: ReadonlySet<PlannedRound>): number[] {
   const picked: number[] = [];
-  for (const format of ['five_man', 'leech'] as const) {
+  for (const format of FORMATS) {
     const candidates = rounds
       .map((round, index) => ({ round, index }))
       .filter(({ round }) => round.format === format && round.source === 'plugin' && round.scroller && round.detailed)

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Dialog, DialogTrigger, OverlayArrow, Popover } from 'react-aria-components';
-import type { Format } from '../../../domain/constants';
+import type { LeaderboardFormat } from '../../../domain/constants';
 import { averageExplanation, averageTitle } from './labels';
 import styles from './Leaderboard.module.css';
 
@@ -9,7 +9,7 @@ import styles from './Leaderboard.module.css';
  * The info button beside the time column's title. A tooltip may not hold a link, so this is a toggletip: a button
  * that opens a small non-modal dialog with the explanation and 'Learn more', reachable by keyboard.
  */
-export function AverageHelp({ format }: { format: Format }): ReactElement {
+export function AverageHelp({ format }: { format: LeaderboardFormat }): ReactElement {
   const title = averageTitle(format);
   return (
     <DialogTrigger>

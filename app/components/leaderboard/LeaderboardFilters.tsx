@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { REGION_LABELS } from '../../../domain/account';
-import { FORMAT_LABELS, FORMATS, REGIONS, type Format } from '../../../domain/constants';
+import { FORMAT_LABELS, LEADERBOARD_FORMATS, REGIONS, type LeaderboardFormat } from '../../../domain/constants';
 import type { LeaderboardScope } from '../../data/db';
 import { AppSearchField } from '../../ui/SearchField';
 import { AppSelect } from '../../ui/Select';
@@ -8,7 +8,7 @@ import { AppSwitch } from '../../ui/Switch';
 import { RegionIcon } from './RegionIcon';
 import styles from './Leaderboard.module.css';
 
-const FORMAT_OPTIONS = FORMATS.map((format) => ({ id: format, label: FORMAT_LABELS[format] }));
+const FORMAT_OPTIONS = LEADERBOARD_FORMATS.map((format) => ({ id: format, label: FORMAT_LABELS[format] }));
 
 // The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
 const REGION_OPTIONS = (['all', ...REGIONS] as const).map((scope) => ({
@@ -22,8 +22,8 @@ const REGION_OPTIONS = (['all', ...REGIONS] as const).map((scope) => ({
 }));
 
 export interface LeaderboardFiltersProps {
-  format: Format;
-  onFormat(format: Format): void;
+  format: LeaderboardFormat;
+  onFormat(format: LeaderboardFormat): void;
   region: LeaderboardScope;
   onRegion(region: LeaderboardScope): void;
   search: string;

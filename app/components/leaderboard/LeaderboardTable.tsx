@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement } from 'react';
-import type { Format } from '../../../domain/constants';
+import type { LeaderboardFormat } from '../../../domain/constants';
 import { formatTimeOrNA } from '../../../domain/time';
 import { ExpandButton } from '../../ui/ExpandButton';
 import { orderSort, SortHeader } from '../../ui/SortHeader';
@@ -14,7 +14,7 @@ import styles from './Leaderboard.module.css';
 const COLUMN_COUNT = 5;
 
 export interface LeaderboardTableProps {
-  format: Format;
+  format: LeaderboardFormat;
   rows: readonly LeaderboardRow[];
   sortBy: LeaderboardSortKey;
   order: SortOrder;

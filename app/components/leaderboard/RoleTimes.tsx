@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { LEADERBOARD_ROLES_BY_FORMAT, type Format } from '../../../domain/constants';
+import { LEADERBOARD_ROLES_BY_FORMAT, type LeaderboardFormat } from '../../../domain/constants';
 import { formatTimeOrNA } from '../../../domain/time';
 import type { FormatStanding } from '../../../domain/types';
 import { RoleChip } from '../../ui/Chip';
@@ -7,7 +7,7 @@ import { roleSubRunsTitle, rolesHeading } from './labels';
 import styles from './Leaderboard.module.css';
 
 /** An expanded row: the player's best time and sub-time run count in each role of the format. */
-export function RoleTimes({ format, standing }: { format: Format; standing: FormatStanding }): ReactElement {
+export function RoleTimes({ format, standing }: { format: LeaderboardFormat; standing: FormatStanding }): ReactElement {
   const headingId = useId();
   return (
     <div className={styles.roles}>

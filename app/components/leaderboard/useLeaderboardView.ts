@@ -1,12 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { Format } from '../../../domain/constants';
+import type { LeaderboardFormat } from '../../../domain/constants';
 import type { LeaderboardScope } from '../../data/db';
 import type { LeaderboardSearch } from '../../routes/search';
 import type { LeaderboardSortKey, SortOrder } from '../../../workers/stats/types';
 
 /** What the query string holds, with its defaults filled in. */
 export interface LeaderboardView {
-  format: Format;
+  format: LeaderboardFormat;
   region: LeaderboardScope;
   search: string;
   sortBy: LeaderboardSortKey;

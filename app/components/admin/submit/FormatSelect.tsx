@@ -5,11 +5,8 @@ import ui from '../../../ui/ui.module.css';
 import { RequiredMark } from './fields';
 import styles from './submit.module.css';
 
-/** SPEC §2 lists Leech first. */
-const FORMAT_OPTIONS: { id: Format; label: string }[] = [
-  { id: 'leech', label: FORMAT_LABELS.leech },
-  { id: 'five_man', label: FORMAT_LABELS.five_man },
-];
+/** SPEC §2 lists Leech first; Duo Heal, the newest format, comes last. */
+const FORMAT_OPTIONS: { id: Format; label: string }[] = (['leech', 'five_man', 'duo_heal'] as const).map((id) => ({ id, label: FORMAT_LABELS[id] }));
 
 /**
  * The round's format, required and clearable: AppSelect can do neither, and clearing is how the
