@@ -12,7 +12,7 @@ const envSchema = z.object({
   APP_SECRET: z.string().optional(),
   ADMIN_DISCORD_IDS: z.string().default(''),
   DEV_LOGIN: z.string().optional(),
-  ARENA_MAP_FILE: z.string().default('../shared/data/ba-arena-collision.json'),
+  ARENA_MAP_FILE: z.string().optional(),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.string().optional(),
   // A bearer secret: short ones are guessable.
@@ -46,7 +46,8 @@ export interface Config {
   appSecret: string;
   adminDiscordIds: ReadonlySet<string>;
   devLogin: boolean;
-  arenaMapFile: string;
+  /** The arena collision map replays draw; null when the site has none, and replays show an open floor. */
+  arenaMapFile: string | null;
   staticDir: string | null;
   logLevel: string;
   /** The bearer token `/metrics` asks for; without one, it answers loopback scrapers only. */
@@ -100,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? DEV_SECRET,
     adminDiscordIds: new Set(e.ADMIN_DISCORD_IDS.split(',').map((s) => s.trim()).filter(Boolean)),
     devLogin: !discordSignIn && (e.DEV_LOGIN ? e.DEV_LOGIN === '1' : !production),
-    arenaMapFile: path.resolve(e.ARENA_MAP_FILE),
+    arenaMapFile: e.ARENA_MAP_FILE ? path.resolve(e.ARENA_MAP_FILE) : null,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     metricsToken: e.METRICS_TOKEN ?? null,

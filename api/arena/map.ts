@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import { arenaCollisionSchema, type ArenaCollision } from '../../domain/arena';
 
 /**
- * Reads the arena's collision map. A missing file is no error: the site then shows an open floor.
- * A file that is there but unreadable or wrong is a configuration mistake, reported by name.
+ * Reads the arena's collision map; null when none is configured, and the site shows an open floor.
+ * A configured file that is missing, unreadable or wrong is a configuration mistake, reported by name.
  */
-export function loadArenaCollision(file: string): ArenaCollision | null {
+export function loadArenaCollision(file: string | null): ArenaCollision | null {
+  if (file === null) return null;
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new Error(`Cannot read the arena map ${file}: ${(err as Error).message}`, { cause: err });
   }
   let json: unknown;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
+import { fixtureArenaFile } from '../fixtures/arena';
 import { startServer, type TestServer } from '../support/server';
 
-const mapFile = loadConfig({ NODE_ENV: 'test' }).arenaMapFile;
+const mapFile = fixtureArenaFile();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-arena-'));
 
 describe('GET /api/v1/arena/', () => {
@@ -21,7 +21,7 @@ describe('GET /api/v1/arena/', () => {
   };
 
   it('answers the configured collision map, to anyone, revalidated by ETag', async () => {
-    const server = await start();
+    const server = await start({ ARENA_MAP_FILE: mapFile });
     const res = await server.request('GET', '/api/v1/arena/');
     expect(res.status).toBe(200);
     const file = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
@@ -34,11 +34,16 @@ describe('GET /api/v1/arena/', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers null without a map file, so the viewer draws an open floor', async () => {
-    const server = await start({ ARENA_MAP_FILE: path.join(scratch, 'missing.json') });
+  it('answers null when no map is configured, so the viewer draws an open floor', async () => {
+    const server = await start({ ARENA_MAP_FILE: '' });
     const res = await server.request('GET', '/api/v1/arena/');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ data: null });
+  });
+
+  it('refuses to start on a configured map file that is missing, naming the file', async () => {
+    const missing = path.join(scratch, 'missing.json');
+    await expect(start({ ARENA_MAP_FILE: missing })).rejects.toThrow(`Cannot read the arena map ${missing}: ENOENT`);
   });
 
   it('refuses to start on a map file that is not a collision map, naming the file and the problem', async () => {

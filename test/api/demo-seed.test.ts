@@ -5,6 +5,7 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArenaCollision } from '../../api/arena/map';
+import { fixtureArenaFile } from '../fixtures/arena';
 import { createDb, migrateLatest, type Db } from '../../api/db/connection';
 import { DEMO_ADMIN_DISCORD_ID, seedDemoIfEmpty, type DemoSeedCounts } from '../../api/db/demo/seed';
 import type { AccountRow, ChangeRow, RoundPlayerRow, RoundRow, UserRow, WaveRow } from '../../api/db/rows';
@@ -18,7 +19,7 @@ import { parseUtcTimestamp } from '../../domain/time';
 
 const NOW = new Date(Date.UTC(2025, 2, 14, 20, 30, 0));
 const DAY_MS = 86_400_000;
-const MAP_FILE = path.resolve(process.env.ARENA_MAP_FILE ?? '../shared/data/ba-arena-collision.json');
+const MAP_FILE = fixtureArenaFile();
 const arena = loadArenaCollision(MAP_FILE);
 
 interface Backend {
@@ -84,8 +85,10 @@ const ageMs = (round: RoundRow) => NOW.getTime() - parseUtcTimestamp(round.round
 const share = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
 
 describe('loadArenaCollision', () => {
-  it('gives null for a missing file', () => {
-    expect(loadArenaCollision(path.join(os.tmpdir(), 'no-such-arena-map.json'))).toBeNull();
+  it('gives null when no map is configured, and names a configured file that is missing', () => {
+    expect(loadArenaCollision(null)).toBeNull();
+    const missing = path.join(os.tmpdir(), 'no-such-arena-map.json');
+    expect(() => loadArenaCollision(missing)).toThrow(`Cannot read the arena map ${missing}: ENOENT`);
   });
 
   it('names the file and the problem when the file is not a collision map', () => {

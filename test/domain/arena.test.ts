@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   arenaCollisionSchema,
@@ -11,6 +10,7 @@ import {
   type ArenaCollision,
   type ArenaMasks,
 } from '../../domain/arena';
+import { fixtureArena } from '../fixtures/arena';
 
 // Made-up bits: the helpers must read the masks they are given, not bits of their own.
 const MASKS: ArenaMasks = {
@@ -127,13 +127,26 @@ describe('arenaCollisionSchema', () => {
   });
 });
 
-// The real map is configuration, read where the site reads it; nothing here depends on its tiles. The
-// replay's tests need it too, so a checkout without it fails here, naming the file, not skips.
-const realMapFile = path.resolve(process.env.ARENA_MAP_FILE ?? '../shared/data/ba-arena-collision.json');
+describe('the fixture arena the tests draw', () => {
+  it('parses and has floor, sight and movement blockers and walls on both layouts, which differ', () => {
+    const map = arenaCollisionSchema.parse(fixtureArena());
+    for (const layout of ['waves_1_to_9', 'wave_10'] as const) {
+      const flags = map[layout];
+      expect(flags.some((f) => f === 0)).toBe(true);
+      expect(flags.some((f) => blocksSight(f, map.masks))).toBe(true);
+      expect(flags.some((f) => blocksMovement(f, map.masks) && !blocksSight(f, map.masks))).toBe(true);
+      expect(flags.some((f) => f !== 0 && !blocksMovement(f, map.masks))).toBe(true);
+    }
+    expect(map.wave_10).not.toEqual(map.waves_1_to_9);
+  });
+});
 
-describe('the configured arena map', () => {
+// The real map is site configuration (README, "Configuration"): checked where one is configured, as CI does.
+const realMapFile = process.env.ARENA_MAP_FILE;
+
+describe.runIf(realMapFile)('the configured arena map', () => {
   it('parses and has walkable tiles on both layouts', () => {
-    const map = arenaCollisionSchema.parse(JSON.parse(fs.readFileSync(realMapFile, 'utf8')));
+    const map = arenaCollisionSchema.parse(JSON.parse(fs.readFileSync(realMapFile!, 'utf8')));
     for (const layout of ['waves_1_to_9', 'wave_10'] as const) {
       const tiles = walkableTiles(map, layout);
       expect(tiles.length).toBeGreaterThan(0);

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { loadConfig } from '../../api/config';
 import { loadArenaCollision } from '../../api/arena/map';
 import { layoutForWave, type ArenaCollision } from '../../domain/arena';
 import { ARENA_COLORS, tileColors } from '../../domain/arenaDrawing';
@@ -97,11 +95,11 @@ describe('Round Replay in Chromium', () => {
 
   beforeAll(async () => {
     server = await startDemoSite();
-    arena = loadArenaCollision(loadConfig({ NODE_ENV: 'test' }).arenaMapFile)!;
+    arena = loadArenaCollision(server.config.arenaMapFile)!;
     expect(arena, 'the arena map file the site is configured with').not.toBeNull();
     const rounds: RoundDetail[] = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
     const withReplay = rounds.filter((r) => r.has_replay);
-    expect(withReplay.length).toBe(15);
+    expect(withReplay.length).toBe(18);
     round = (await server.request('GET', `/api/v1/rounds/${withReplay[0]!.id}/`)).body.data.data;
     expect(replayWaves(round.replay_data!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     noReplay = rounds.find((r) => !r.has_replay)!.id;
@@ -524,7 +522,7 @@ describe('Round Replay without an arena map', () => {
 
   beforeAll(async () => {
     await buildIfStale();
-    server = await startServer('sqlite', { STATIC_DIR: 'dist', ARENA_MAP_FILE: path.join(os.tmpdir(), 'ba-times-no-arena-map.json') });
+    server = await startServer('sqlite', { STATIC_DIR: 'dist', ARENA_MAP_FILE: '' });
     const replay = { 1: { 0: [entity], 1: [{ ...entity, x: 21 }] } };
     const created = await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body: fiveManRound({ replay_data: replay }) });
     id = created.body.data.id;

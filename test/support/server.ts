@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp, type AppOptions, type BaTimesApp } from '../../api/app';
 import { loadConfig, type Config } from '../../api/config';
+import { fixtureArenaFile } from '../fixtures/arena';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const ADMIN_DISCORD_ID = '900000000000000001';
@@ -81,7 +82,8 @@ export async function startServer(
   const database: TestDatabase = sharedDatabase ? { config: sharedDatabase, drop: async () => undefined } : await freshDatabase(kind);
   const config: Config = {
     // Rate limits off unless a test sets them: suites send many requests from one address in seconds.
-    ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', RATE_LIMIT_SCALE: '0', ...env }),
+    // The project's own small arena, so replays draw a map on any checkout.
+    ...loadConfig({ NODE_ENV: 'test', ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID, STATIC_DIR: '', RATE_LIMIT_SCALE: '0', ARENA_MAP_FILE: fixtureArenaFile(), ...env }),
     database: database.config,
   };
   const app = await createApp(config, { logger: pino({ level: 'silent' }), ...options });

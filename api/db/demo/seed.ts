@@ -21,7 +21,7 @@ const REPLAY_MAX_TICKS = 1400;
 
 export interface DemoSeedOptions {
   /** The arena collision map replays keep to; without it they use an open floor. */
-  arenaMapFile: string;
+  arenaMapFile: string | null;
   logger?: { info(obj: object, msg?: string): void };
   /** The demo's present: rounds fill the two years before it. */
   now?: Date;
@@ -77,7 +77,7 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
   rounds.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   const collision = loadArenaCollision(options.arenaMapFile);
-  if (!collision) options.logger?.info({ file: options.arenaMapFile }, 'no arena map: demo replays use an open floor');
+  if (!collision) options.logger?.info({}, 'no arena map configured: demo replays use an open floor');
   const grids = { waves_1_to_9: new WalkGrid(collision, 'waves_1_to_9'), wave_10: new WalkGrid(collision, 'wave_10') };
   const replayRng = rng.fork();
   const replays = new Map<number, ReplayData>(
