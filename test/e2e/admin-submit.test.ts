@@ -91,7 +91,7 @@ describe('the Submit Round card in Chromium', () => {
     return rounds.filter((round) => round.players.some((p) => p.character_name.includes(tag))).length;
   }
 
-  it('starts with 4 player rows marked required, offers all six roles, and presets the rows from the format', async () => {
+  it('starts with 4 player rows marked required, offers every role, and presets the rows from the format', async () => {
     const { page, card } = await open();
     expect(await players(card).count()).toBe(4);
     expect(await formatSelect(card).innerText()).toContain('Choose…');
@@ -109,7 +109,7 @@ describe('the Submit Round card in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await formatSelect(card).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Leech', '5 Man']);
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Leech', '5 Man', 'Duo Heal']);
     await page.getByRole('option', { name: '5 Man' }).click();
     expect(await players(card).count()).toBe(5);
     expect(await shownRoles(card)).toEqual([...ROLES_BY_FORMAT.five_man]);
@@ -117,6 +117,9 @@ describe('the Submit Round card in Chromium', () => {
 
     await choose(page, formatSelect(card), 'Leech');
     expect(await shownRoles(card)).toEqual([...ROLES_BY_FORMAT.leech]);
+
+    await choose(page, formatSelect(card), 'Duo Heal');
+    expect(await shownRoles(card)).toEqual(['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender']);
 
     await card.getByRole('button', { name: 'Clear format' }).click();
     expect(await players(card).count()).toBe(0);
