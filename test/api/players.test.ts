@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
-import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 
 interface Entry {
   player_name: string;
@@ -69,6 +69,16 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
     expect(averages).toEqual([...averages].sort((a, b) => a - b));
     expect(ranked[0]!.role_times.five_man!.rank).toBe(1);
     expect(byName(list, 'Leech Def')!.role_times.leech).toMatchObject({ rank: 1, roles: { Attacker: null, Healer: null, Collector: null, Defender: 650.4 } });
+  });
+
+  it('ranks 5 Man and Leech only: a duo heal round lists no new player and moves no average', async () => {
+    const before = await entries();
+    const duoHeal = duoHealRound({ players: [{ character_name: 'Main Man', role: 'Attacker' }, { character_name: 'Only Duo', role: 'Main Healer' }] });
+    expect((await server.request('POST', '/api/v1/rounds/', { token: admin, body: duoHeal })).status).toBe(201);
+    const after = await entries();
+    expect(after).toEqual(before);
+    expect(byName(after, 'Only Duo')).toBeUndefined();
+    expect(Object.keys(byName(after, 'Main Man')!.role_times)).toEqual(['five_man', 'leech']);
   });
 
   it('filters by region and ranks within it; Other holds players of no known region', async () => {

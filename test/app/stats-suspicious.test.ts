@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES_BY_FORMAT, type Role } from '../../domain/constants';
 import { toUtcTimestamp } from '../../domain/time';
 import type { RoundListQuery, StatsService } from '../../workers/stats/types';
 import { DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
@@ -84,5 +85,24 @@ describe('suspicious mode', () => {
         [2, 4, ['under_660_unknown_team']],
       ],
     });
+  });
+});
+
+describe('suspicious mode for duo heal rounds', () => {
+  it('flags them by the same three rules, ranked among duo heal rounds', async () => {
+    const team = (tag: string): [string, Role][] => ROLES_BY_FORMAT.duo_heal.map((role, i) => [`${tag} ${i}`, role]);
+    const duoHeal = [
+      round(21, 'duo_heal', 650.4, hoursAgo(1), team('Duo New')), // under 660, nobody seen elsewhere
+      round(22, 'duo_heal', 690.1, hoursAgo(2), team('Duo Known')), // not a whole tick
+      round(23, 'duo_heal', 702, hoursAgo(3), team('Duo Known')), // clean
+      round(24, 'duo_heal', 598.8, hoursAgo(4), team('Duo Known')), // under 600
+    ];
+    const { stats: duoStats } = await openStats({ rounds: duoHeal, version: 1 });
+    const page = await duoStats.roundList({ ...DEFAULT_ROUND_QUERY, suspiciousAt: now });
+    expect(page.rows.map((row) => [row.round.id, row.rank, row.suspicious])).toEqual([
+      [24, 1, ['under_600']],
+      [21, 2, ['under_660_unknown_team']],
+      [22, 3, ['not_tick_multiple']],
+    ]);
   });
 });

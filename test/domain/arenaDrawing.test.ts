@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaCollision } from '../../domain/arena';
 import { ARENA_COLORS, tileColors, wallOutlines } from '../../domain/arenaDrawing';
-
-const MASKS = {
-  LOS_FULL: 0x20000,
-  LOS_EAST: 0x1000,
-  LOS_WEST: 0x10000,
-  LOS_NORTH: 0x400,
-  LOS_SOUTH: 0x4000,
-  MOVE_OBJECT: 0x100,
-  MOVE_UNWALKABLE: 0x200000,
-  MOVE_RARE_BLOCK: 0x40000,
-  MOVE_OUTSIDE_ARENA: 0x1000000,
-  MOVE_EAST: 0x8,
-  MOVE_WEST: 0x80,
-  MOVE_NORTH: 0x2,
-  MOVE_SOUTH: 0x20,
-};
+import { ARENA_MASKS as MASKS } from '../fixtures/arena';
 
 /** An open map with the given tiles' flags set, on the waves 1 to 9 layout. */
 function mapWith(tiles: Record<number, number>): ArenaCollision {
