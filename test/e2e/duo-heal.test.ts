@@ -65,6 +65,9 @@ describe('Duo Heal in Chromium', () => {
       expect(await fastest.innerText()).toContain('Duo Heal');
       expect(await fastest.locator('[data-tone="accent"]').innerText()).toBe('WR');
       expect(await rowOf(page, ids.slowerDuoHeal).locator('[data-tone="accent"]').count()).toBe(0);
+      // The same team in both rounds: each player's personal best in their duo heal role is the faster one.
+      expect(await fastest.locator('[data-tone="muted"]').innerText()).toBe('PB');
+      expect(await rowOf(page, ids.slowerDuoHeal).locator('[data-tone="muted"]').count()).toBe(0);
 
       await roundsTable(page).getByRole('button', { name: `Players of round #${ids.duoHeal}` }).click();
       const team = roundsTable(page).getByRole('list', { name: `Players of round #${ids.duoHeal}` });
