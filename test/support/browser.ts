@@ -34,6 +34,13 @@ export interface SiteInChromium<S> {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
+/** Closes a context whose route handlers may still be answering: their failures once it is gone are noise. */
+async function closeQuietly(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
 /**
  * One site and one Chromium for a describe block, started before its tests and stopped after them;
  * contexts a test opens are closed after that test.
@@ -47,7 +54,7 @@ export function siteInChromium<S extends { stop(): Promise<void> }>(start: () =>
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(contexts.splice(0).map(closeQuietly));
   });
   afterAll(async () => {
     await browser?.close();
