@@ -4,9 +4,10 @@ import { BaTimesDb, EMPTY_SYNC_STATE } from '../app/data/db';
 import type { Role } from '../domain/constants';
 import { buildLeaderboard } from '../domain/leaderboard';
 import type { AltsMap, Round } from '../domain/types';
-import { deriveRoundData } from '../workers/stats/roundData';
+import { deriveRoundData } from '../domain/roundList/data';
 import { createStatsService } from '../workers/stats/service';
-import type { LeaderboardQuery, RoundListQuery } from '../workers/stats/types';
+import type { LeaderboardQuery } from '../workers/stats/types';
+import type { RoundListQuery } from '../domain/roundList/types';
 import { measure, type Row } from './measure';
 import { syntheticIdentities, syntheticRounds, type SyntheticRound } from './synthetic';
 

@@ -88,6 +88,9 @@ export function matchesPlayerSearch(names: readonly string[], query: string): bo
 
 const NO_ALTS: readonly string[] = [];
 
+/** Character name (lower case) → the other names of the same user. */
+export type AltsLookup = ReadonlyMap<string, readonly string[]>;
+
 /** The alts map keyed by lower-case name: a name belongs to one user whatever its capitals. */
 export function altsLookup(alts: AltsMap): Map<string, readonly string[]> {
   const lookup = new Map<string, readonly string[]>();

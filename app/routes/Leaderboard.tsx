@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { PAGE_SIZE } from '../../domain/constants';
-import type { LeaderboardQuery, PageSize } from '../../workers/stats/types';
+import type { LeaderboardQuery } from '../../workers/stats/types';
+import type { PageSize } from '../../domain/roundList/types';
 import { LeaderboardFilters } from '../components/leaderboard/LeaderboardFilters';
 import { LeaderboardTable } from '../components/leaderboard/LeaderboardTable';
 import { useExpandedRows } from '../components/leaderboard/useExpandedRows';

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_OPTIONS } from '../../domain/constants';
-import type { PageSize } from '../../workers/stats/types';
+import type { PageSize } from '../../domain/roundList/types';
 import { AppButton } from './AppButton';
 import { AppSelect } from './Select';
 import styles from './Pagination.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SortOrder } from '../../workers/stats/types';
+import type { SortOrder } from '../../domain/roundList/types';
 import styles from './table.module.css';
 
 export type SortDirection = 'ascending' | 'descending';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RoundListPage, RoundListQuery, StatsService } from '../../workers/stats/types';
+import type { RoundListPage, StatsService } from '../../workers/stats/types';
+import type { RoundListQuery } from '../../domain/roundList/types';
 import { DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
 
 /*

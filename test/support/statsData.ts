@@ -3,7 +3,8 @@ import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../app/d
 import type { Format, Role } from '../../domain/constants';
 import type { AltsMap, FormatStanding, LeaderboardEntry, Round } from '../../domain/types';
 import { createStatsService } from '../../workers/stats/service';
-import type { RoundListQuery, StatsService } from '../../workers/stats/types';
+import type { StatsService } from '../../workers/stats/types';
+import type { RoundListQuery } from '../../domain/roundList/types';
 
 /** A stored round as sync writes it; its stored rank is a stale 0 the worker must not trust. */
 export function round(

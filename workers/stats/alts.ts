@@ -1,7 +1,5 @@
 import type { BaTimesDb } from '../../app/data/db';
-import { altsLookup } from '../../domain/account';
-
-export type AltsLookup = ReadonlyMap<string, readonly string[]>;
+import { altsLookup, type AltsLookup } from '../../domain/account';
 
 /** The stored alts map, looked up by character name in any case. */
 export async function loadAlts(db: BaTimesDb): Promise<AltsLookup> {

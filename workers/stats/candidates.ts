@@ -3,7 +3,7 @@ import { FORMATS } from '../../domain/constants';
 import { sortPlayersByRole } from '../../domain/roles';
 import { isComparisonCandidate } from '../../domain/waves';
 import type { Round } from '../../domain/types';
-import type { RoundData } from './roundData';
+import type { RoundData } from '../../domain/roundList/data';
 import type { CompareCandidatesQuery } from './types';
 
 /**

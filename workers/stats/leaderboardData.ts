@@ -3,9 +3,9 @@ import { altsOf, playerSearchIndex, type PlayerSearchIndex } from '../../domain/
 import { LEADERBOARD_FORMATS, type LeaderboardFormat } from '../../domain/constants';
 import { comparePlayerNames, filterLeaderboard } from '../../domain/leaderboard';
 import type { FormatStanding, LeaderboardEntry } from '../../domain/types';
-import type { AltsLookup } from './alts';
+import type { AltsLookup } from '../../domain/account';
 import type { LeaderboardSortKey } from './types';
-import { lazy } from './cache';
+import { lazy } from '../../domain/lazy';
 
 /** A player as one format's leaderboard lists them. */
 export interface ListedPlayer {

@@ -2,8 +2,9 @@ import { dataVersion, localVersions, type BaTimesDb, type LeaderboardScope } fro
 import { loadAlts } from './alts';
 import { loadBoardData, type BoardData } from './leaderboardData';
 import { queryLeaderboard } from './leaderboardList';
-import { deriveRoundData, loadRoundData } from './roundData';
-import { queryRoundList } from './roundList';
+import { deriveRoundData } from '../../domain/roundList/data';
+import { loadRoundData } from './roundData';
+import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
 import type { StatsService } from './types';
 import { versioned } from './cache';

@@ -4,41 +4,8 @@ import type { ReplayService } from '../replays/service';
 import type { Storage } from '../localDb';
 import type { LeaderboardScope } from '../../app/data/db';
 import type { Format, LeaderboardFormat } from '../../domain/constants';
-import type { SuspiciousReason } from '../../domain/suspicious';
 import type { FormatStanding, LeaderboardEntry, Round, User } from '../../domain/types';
-
-export type SortOrder = 'asc' | 'desc';
-/** 'all' lists every row and ignores the page. */
-export type PageSize = number | 'all';
-
-export type RoundSortKey = 'round_time' | 'round_date' | 'format';
-
-export interface RoundListQuery {
-  format: Format | null;
-  search: string;
-  pbsOnly: boolean;
-  sortBy: RoundSortKey;
-  order: SortOrder;
-  /** 0-based. */
-  page: number;
-  pageSize: PageSize;
-  /** Epoch ms: list only the rounds the suspicious rules flag at that moment (SPEC §5). */
-  suspiciousAt?: number;
-}
-
-export interface RoundRow {
-  /** The stored round, its rank set and its players in role order. */
-  round: Round;
-  /** Within the round's format, over every round of that format. */
-  rank: number;
-  worldRecord: boolean;
-  /** Players of this round on their personal best for name, format and role. */
-  pbNames: string[];
-  /** Character name → linked alts, for each player of the round that has any. */
-  alts: Record<string, string[]>;
-  /** Set in suspicious mode only. */
-  suspicious?: SuspiciousReason[];
-}
+import type { PageSize, RoundListQuery, RoundRow, SortOrder } from '../../domain/roundList/types';
 
 export interface RoundListPage {
   rows: RoundRow[];

@@ -2,7 +2,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { LeaderboardFormat } from '../../../domain/constants';
 import type { LeaderboardScope } from '../../data/db';
 import type { LeaderboardSearch } from '../../routes/search';
-import type { LeaderboardSortKey, SortOrder } from '../../../workers/stats/types';
+import type { LeaderboardSortKey } from '../../../workers/stats/types';
+import type { SortOrder } from '../../../domain/roundList/types';
 
 /** What the query string holds, with its defaults filled in. */
 export interface LeaderboardView {

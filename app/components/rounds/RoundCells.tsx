@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
-import type { RoundRow } from '../../../workers/stats/types';
+import type { RoundRow } from '../../../domain/roundList/types';
 import { AppButton } from '../../ui/AppButton';
 import { Chip, type ChipTone } from '../../ui/Chip';
 import { AppTooltip } from '../../ui/Tooltip';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../domain/constants';
 import type { Round } from '../../../domain/types';
-import type { PageSize, RoundRow } from '../../../workers/stats/types';
+import type { PageSize, RoundRow } from '../../../domain/roundList/types';
 import { useSession } from '../../data/session';
 import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Pagination } from '../../ui/Pagination';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { RoundSortKey } from '../../../workers/stats/types';
+import type { RoundSortKey } from '../../../domain/roundList/types';
 import { ColumnHeader, orderSort, type ColumnSort } from '../../ui/SortHeader';
 import { roundColumns, type RoundColumn, type RoundsTableProps } from './columns';
 import { RoundPlayers } from './RoundPlayers';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Round } from '../../../domain/types';
-import type { RoundRow } from '../../../workers/stats/types';
+import type { RoundRow } from '../../../domain/roundList/types';
 import type { RoundRows } from './useRoundRows';
 
 /**

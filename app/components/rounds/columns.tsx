@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RoundSortKey, SortOrder } from '../../../workers/stats/types';
+import type { RoundSortKey, SortOrder } from '../../../domain/roundList/types';
 import { ActionsCell, DateCell, FormatCell, RankCell, TimeCell } from './RoundCells';
 import styles from './rounds.module.css';
 

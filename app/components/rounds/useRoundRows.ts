@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { dataWorker, useStats } from '../../data/stats';
-import type { PageSize, RoundListQuery, RoundRow } from '../../../workers/stats/types';
+import type { PageSize, RoundListQuery, RoundRow } from '../../../domain/roundList/types';
 
 /** Rows fetched per request while scrolling through 'all': a screenful or two. */
 const BLOCK = 100;

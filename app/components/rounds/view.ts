@@ -1,5 +1,5 @@
 import type { Format } from '../../../domain/constants';
-import type { RoundSortKey, SortOrder } from '../../../workers/stats/types';
+import type { RoundSortKey, SortOrder } from '../../../domain/roundList/types';
 
 /** What a rounds list shows: its filters, expansion and sort. The page is the list's own state. */
 export interface RoundsView {

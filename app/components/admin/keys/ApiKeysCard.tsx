@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ApiKey } from '../../../../domain/types';
-import type { PageSize } from '../../../../workers/stats/types';
+import type { PageSize } from '../../../../domain/roundList/types';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';

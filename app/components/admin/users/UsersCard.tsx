@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ReactElement } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { UserSummary } from '../../../../domain/types';
-import type { PageSize } from '../../../../workers/stats/types';
+import type { PageSize } from '../../../../domain/roundList/types';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { Card } from '../../../ui/Card';
 import { Pagination } from '../../../ui/Pagination';

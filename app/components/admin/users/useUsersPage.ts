@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UserPage, UserSummary } from '../../../../domain/types';
-import type { PageSize } from '../../../../workers/stats/types';
+import type { PageSize } from '../../../../domain/roundList/types';
 import { api } from '../../../data/api';
 
 export interface UsersQuery {

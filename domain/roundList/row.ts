@@ -1,9 +1,9 @@
-import { altsOf } from '../../domain/account';
-import { isPersonalBest, isWorldRecord } from '../../domain/records';
-import { sortPlayersByRole } from '../../domain/roles';
-import { suspiciousReasons, type SuspicionContext } from '../../domain/suspicious';
-import type { AltsLookup } from './alts';
-import type { RoundData } from './roundData';
+import { altsOf } from '../account';
+import { isPersonalBest, isWorldRecord } from '../records';
+import { sortPlayersByRole } from '../roles';
+import { suspiciousReasons, type SuspicionContext } from '../suspicious';
+import type { AltsLookup } from '../account';
+import type { RoundData } from './data';
 import type { RoundRow } from './types';
 
 /** The one row a screen shows for a round; built only for the rows of the page. */

@@ -1,6 +1,6 @@
-import { FORMATS } from '../../domain/constants';
-import { compareRoundDates, compareRoundsByTime } from '../../domain/rank';
-import type { Round } from '../../domain/types';
+import { FORMATS } from '../constants';
+import { compareRoundDates, compareRoundsByTime } from '../rank';
+import type { Round } from '../types';
 import type { RoundSortKey } from './types';
 
 /** Round indices in the ascending order of a sort key ('desc' reads the same order backwards). */

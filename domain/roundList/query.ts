@@ -1,10 +1,10 @@
-import { playerSearchMatches } from '../../domain/account';
-import { FORMATS } from '../../domain/constants';
-import { suspiciousReasons, type SuspicionContext } from '../../domain/suspicious';
-import type { AltsLookup } from './alts';
+import { playerSearchMatches } from '../account';
+import { FORMATS } from '../constants';
+import { suspiciousReasons, type SuspicionContext } from '../suspicious';
+import type { AltsLookup } from '../account';
 import { pageOf, pageRange } from './paging';
-import type { RoundData } from './roundData';
-import { roundRow } from './roundRow';
+import type { RoundData } from './data';
+import { roundRow } from './row';
 import type { RoundListQuery, RoundRow } from './types';
 
 /** The Round Times page (or the admin's suspicious list) for a query: filter, in sorted order, one page. */

@@ -1,0 +1,146 @@
+import { FORMATS, ROLES, type Format, type Role } from './constants';
+import { parseUtcTimestamp, toUtcTimestamp } from './time';
+import type { Round, WaveEntry } from './types';
+
+/**
+ * Rounds stored as a block of the offline copy: columns instead of objects, each player's name once
+ * per block, numbers as differences from the one before. Repeated keys and names cost more than
+ * compression saves on them, and a phone downloads the whole history in these.
+ */
+export interface RoundBlock {
+  /** Every character name of the block, once. */
+  names: string[];
+  /** Each id as the difference from the previous one (the first from 0). */
+  ids: number[];
+  /** Index in FORMATS. */
+  formats: number[];
+  round_times: number[];
+  /** Epoch ms as the difference from the previous dated round; a string when the stored text would not come back from its ms; null when unknown. */
+  dates: (number | string | null)[];
+  /** 1 for a scroller's round, 1 for a round with a replay. */
+  scrollers: number[];
+  replays: number[];
+  /** Per round: name index, role index in ROLES, name index, role index… in the round's order. */
+  players: number[][];
+  /** Per round, per wave: its values in WAVE_COLUMNS' order, nulls at the end left off. */
+  waves: (number | null)[][][];
+}
+
+/** A wave's fields in their column order; booleans travel as 1/0. */
+const WAVE_COLUMNS = [
+  'wave_number',
+  'wave_time',
+  'qs_time',
+  'good_premove',
+  'reset',
+  'reset_wave_time',
+  'reset_qs_time',
+  'x_qs_spawn',
+  'y_qs_spawn',
+  'ranger_death_time',
+  'fighter_death_time',
+  'runner_death_time',
+  'healer_death_time',
+  'queen_spawn_time',
+] as const satisfies readonly (keyof WaveEntry)[];
+
+/** The fields every wave has, even when null; the rest are left out of a wave that lacks them. */
+const REQUIRED_WAVE_COLUMNS = 5;
+const BOOLEAN_COLUMNS = new Set<string>(['good_premove', 'reset']);
+
+const bit = (value: boolean) => (value ? 1 : 0);
+
+function encodeWave(wave: WaveEntry): (number | null)[] {
+  const values = WAVE_COLUMNS.map((column) => {
+    const value = wave[column];
+    if (value === undefined || value === null) return null;
+    return typeof value === 'boolean' ? bit(value) : value;
+  });
+  let length = values.length;
+  while (length > REQUIRED_WAVE_COLUMNS && values[length - 1] === null) length--;
+  return values.slice(0, length);
+}
+
+function decodeWave(values: readonly (number | null)[]): WaveEntry {
+  const wave: Record<string, number | boolean | null> = {};
+  WAVE_COLUMNS.forEach((column, index) => {
+    const value = values[index] ?? null;
+    if (index >= REQUIRED_WAVE_COLUMNS && value === null) return;
+    wave[column] = BOOLEAN_COLUMNS.has(column) && value !== null ? value === 1 : value;
+  });
+  wave.reset = wave.reset === true;
+  return wave as unknown as WaveEntry;
+}
+
+/** The ms of a stored date when the date comes back from them unchanged, else null. */
+function msOf(date: string): number | null {
+  try {
+    const ms = parseUtcTimestamp(date).getTime();
+    return toUtcTimestamp(new Date(ms)) === date ? ms : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The block of these rounds (ranks are left out: they move as other rounds arrive). */
+export function encodeRoundBlock(rounds: readonly Omit<Round, 'rank'>[]): RoundBlock {
+  const nameIndex = new Map<string, number>();
+  const indexOfName = (name: string) => {
+    let index = nameIndex.get(name);
+    if (index === undefined) nameIndex.set(name, (index = nameIndex.size));
+    return index;
+  };
+  let lastId = 0;
+  let lastMs = 0;
+  const block: RoundBlock = { names: [], ids: [], formats: [], round_times: [], dates: [], scrollers: [], replays: [], players: [], waves: [] };
+  for (const round of rounds) {
+    block.ids.push(round.id - lastId);
+    lastId = round.id;
+    block.formats.push(FORMATS.indexOf(round.format));
+    block.round_times.push(round.round_time);
+    const ms = round.round_date === null ? null : msOf(round.round_date);
+    if (ms === null) block.dates.push(round.round_date);
+    else {
+      block.dates.push(ms - lastMs);
+      lastMs = ms;
+    }
+    block.scrollers.push(bit(round.scroller));
+    block.replays.push(bit(round.has_replay));
+    block.players.push(round.players.flatMap((player) => [indexOfName(player.character_name), ROLES.indexOf(player.role)]));
+    block.waves.push(round.wave_data.map(encodeWave));
+  }
+  block.names = [...nameIndex.keys()];
+  return block;
+}
+
+/** The rounds of a block, as stored on the device (rank 0: the device ranks them itself). */
+export function decodeRoundBlock(block: RoundBlock): Round[] {
+  let id = 0;
+  let ms = 0;
+  return block.ids.map((idStep, index) => {
+    id += idStep;
+    const date = block.dates[index] ?? null;
+    let round_date: string | null = null;
+    if (typeof date === 'string') round_date = date;
+    else if (typeof date === 'number') {
+      ms += date;
+      round_date = toUtcTimestamp(new Date(ms));
+    }
+    const playerValues = block.players[index] ?? [];
+    const players = [];
+    for (let at = 0; at < playerValues.length; at += 2) {
+      players.push({ character_name: block.names[playerValues[at]!]!, role: ROLES[playerValues[at + 1]!] as Role });
+    }
+    return {
+      id,
+      format: FORMATS[block.formats[index]!] as Format,
+      round_time: block.round_times[index]!,
+      round_date,
+      rank: 0,
+      scroller: block.scrollers[index] === 1,
+      has_replay: block.replays[index] === 1,
+      players,
+      wave_data: (block.waves[index] ?? []).map(decodeWave),
+    };
+  });
+}
