@@ -23,7 +23,9 @@ import { arenaRoutes } from './modules/arena/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { playerRoutes } from './modules/players/routes';
-import { createRoundListCache } from './modules/rounds/listCache';
+import { createRoundIndex } from './modules/rounds/roundIndex';
+import { copyRoutes } from './modules/copy/routes';
+import { roundTimesRoutes } from './modules/roundTimes/routes';
 import { roundRoutes } from './modules/rounds/routes';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
 import { eventRoutes } from './modules/sync/eventsRoutes';
@@ -49,7 +51,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes]) {
     api.use(routes(deps).routes());
   }
   return api;
@@ -82,7 +84,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const changeWatcher = createChangeWatcher(cursorProbe.read, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
-  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundList: createRoundListCache(reader, { latestCursor: cursorProbe.read }) });
+  const roundIndex = createRoundIndex(reader, { latestCursor: cursorProbe.read });
+  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex });
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));
@@ -123,7 +126,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     changeWatcher,
     metrics,
     routes: [...routesOf(api), { method: 'GET', path: HEALTH_PATH }, { method: 'GET', path: METRICS_PATH }],
-    listen(port = config.port, host = config.host) {
+    async listen(port = config.port, host = config.host) {
+      // Read before the first request, so no visitor waits while every round is read into memory.
+      await roundIndex.rounds();
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import type { RoundListCache } from './modules/rounds/listCache';
+import type { RoundIndex } from './modules/rounds/roundIndex';
 import type { ChangeWatcher } from './modules/sync/events';
 import type { AppMetrics } from './ops/metrics';
 
@@ -14,8 +14,8 @@ export interface AppDeps {
   logger: Logger;
   /** This process's watcher of the change log, behind the change notices. */
   changeWatcher: ChangeWatcher;
-  /** Every round in memory, patched from the change log: the full list and the leaderboard read it. */
-  roundList: RoundListCache;
+  /** Every round in memory without its splits, patched from the change log: ranks, the leaderboard and Round Times pages read it. */
+  roundIndex: RoundIndex;
   /** This app's Prometheus counters, which modules add to. */
   metrics: AppMetrics;
 }

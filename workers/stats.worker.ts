@@ -6,7 +6,9 @@ import { openLocalDb, openMemoryDb, type Storage } from './localDb';
 import { createReplayService } from './replays/service';
 import { createStatsService } from './stats/service';
 import type { DataWorkerApi } from './stats/types';
-import { createSyncEngine, type SyncOutcome } from './sync/engine';
+import { createSyncEngine, SILENCE_MS, type SyncOutcome } from './sync/engine';
+import { createForeground } from './sync/foreground';
+import { serverPages } from './stats/serverPages';
 
 const channel = new BroadcastChannel(DATA_CHANNEL);
 
@@ -16,10 +18,12 @@ const outOfSpace = (outcome: SyncOutcome) => outcome.status === 'failed' && /quo
 let serving: Promise<DataWorkerApi> = openLocalDb().then(({ db, storage }) => serve(db, storage));
 
 function serve(db: BaTimesDb, storage: Storage): DataWorkerApi {
-  const stats = createStatsService(db);
+  const foreground = createForeground();
+  const stats = createStatsService(db, serverPages({ base: '', silenceMs: SILENCE_MS, foreground }));
   const engine = createSyncEngine(db, {
     announce: (version) => channel.postMessage({ version } satisfies DataMoved),
     fullList: stats.primeRounds,
+    foregroundSettled: foreground.settled,
   });
   let moved: Promise<DataWorkerApi> | null = null;
   return {
@@ -35,7 +39,7 @@ function serve(db: BaTimesDb, storage: Storage): DataWorkerApi {
       return (await moved).sync();
     },
     syncedCursor: async () => (await syncState(db)).cursor,
-    pullLeaderboard: engine.pullLeaderboard,
+    pullLeaderboard: (scope) => foreground.run(() => engine.pullLeaderboard(scope)),
     round: async (id) => (await db.rounds.get(id)) ?? null,
     rememberUser: async (user) => {
       if (user) await db.self.put({ key: 'self', user });

@@ -34,10 +34,15 @@ function sendBody(ctx: Context, body: string, status: number): void {
   if (body.length < API_COMPRESS_THRESHOLD) ctx.compress = false;
 }
 
+/** How long a cache may keep an answer without asking: a year for one whose URL names content that never changes. */
+export interface Caching {
+  immutable?: boolean;
+}
+
 /** Sets the ETag and says whether the client already holds that version (then the answer is a 304). */
-function notModified(ctx: Context, quotedEtag: string): boolean {
+function notModified(ctx: Context, quotedEtag: string, { immutable = false }: Caching = {}): boolean {
   ctx.set('ETag', quotedEtag);
-  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   const sent = ctx.get('If-None-Match');
   if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quotedEtag)) {
     ctx.status = 304;
@@ -47,8 +52,8 @@ function notModified(ctx: Context, quotedEtag: string): boolean {
 }
 
 /** Answers 304 when the client already holds this version, else the body with its ETag. */
-export async function okWithEtag(ctx: Context, etag: string, build: () => unknown): Promise<void> {
-  if (!notModified(ctx, `"${etag}"`)) ok(ctx, await build());
+export async function okWithEtag(ctx: Context, etag: string, build: () => unknown, caching: Caching = {}): Promise<void> {
+  if (!notModified(ctx, `"${etag}"`, caching)) ok(ctx, await build());
 }
 
 /** A success answer many clients get alike (a change pull at one cursor): serialised once, compressed at most once per encoding. */

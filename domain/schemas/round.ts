@@ -122,3 +122,33 @@ export const roundListQuerySchema = z.object({
 /** Row ids are 32-bit integer columns: a larger id names nothing, and PostgreSQL refuses to compare with it. */
 export const MAX_ROW_ID = 2_147_483_647;
 export const idParamSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(MAX_ROW_ID);
+
+/** Rows a page of Round Times may ask the server for at once, as many as a screen's block of them. */
+export const MAX_SERVER_PAGE_SIZE = 100;
+
+/** A page of Round Times as the server answers it (GET /round-times/), before a device holds its own copy. */
+export const roundTimesQuerySchema = z
+  .object({
+    format: formatSchema.optional(),
+    search: z.string().max(100, 'must be at most 100 characters').default(''),
+    pbs_only: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    sort: z.enum(['round_time', 'round_date', 'format'], { error: 'must be round_time, round_date or format' }).default('round_time'),
+    order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(MAX_ROW_ID).default(0),
+    page_size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_SERVER_PAGE_SIZE, `must be at most ${MAX_SERVER_PAGE_SIZE}`).default(25),
+  })
+  .transform((q) => ({
+    format: q.format ?? null,
+    search: q.search,
+    pbsOnly: q.pbs_only === 'true',
+    sortBy: q.sort,
+    order: q.order,
+    page: q.page,
+    pageSize: q.page_size,
+  }));
+
+/** A block of the offline copy: where it starts, and the version the copy's manifest named. */
+export const roundBlockQuerySchema = z.object({
+  version: z.coerce.number({ error: 'must be a change cursor' }).int().min(0).optional(),
+});
+export const blockStartSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(MAX_ROW_ID);

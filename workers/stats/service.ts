@@ -1,4 +1,4 @@
-import { dataVersion, localVersions, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
+import { dataVersion, localVersions, roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
 import { loadAlts } from './alts';
 import { loadBoardData, type BoardData } from './leaderboardData';
 import { queryLeaderboard } from './leaderboardList';
@@ -8,13 +8,15 @@ import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
 import type { StatsService } from './types';
 import { versioned } from './cache';
+import type { ServerPage, ServerPages } from './serverPages';
 
 /**
  * The stats API over the local database. Each call reads the data version (one cheap get) and
  * rebuilds what it derives from the stored rows only when that version moved; what comes from the
- * rounds alone, only when they did.
+ * rounds alone, only when they did. Until the device holds a complete copy, Round Times' rows come
+ * from `serverPage`, asked once per query while the rounds stay as they are.
  */
-export function createStatsService(db: BaTimesDb): StatsService {
+export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): StatsService {
   const rounds = versioned(() => loadRoundData(db));
   const alts = versioned(() => loadAlts(db));
   const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
@@ -27,9 +29,30 @@ export function createStatsService(db: BaTimesDb): StatsService {
     return board(version);
   };
 
+  let asked: { roundsVersion: number; pages: Map<string, Promise<ServerPage | null>> } = { roundsVersion: -1, pages: new Map() };
+  const askServer = (roundsVersion: number, query: Parameters<ServerPages>[0]): Promise<ServerPage | null> => {
+    if (asked.roundsVersion !== roundsVersion) asked = { roundsVersion, pages: new Map() };
+    const key = JSON.stringify(query);
+    let page = asked.pages.get(key);
+    if (!page) {
+      page = serverPage!(query);
+      asked.pages.set(key, page);
+      // A question that got no answer (offline) is asked again next time.
+      const forget = () => void asked.pages.delete(key);
+      page.then((answer) => answer ?? forget(), forget);
+    }
+    return page;
+  };
+
   return {
     async roundList(query) {
-      const { version, roundsVersion } = await localVersions(db);
+      const state = await syncState(db);
+      const { version } = state;
+      const roundsVersion = roundsVersionOf(state);
+      if (state.cursor === null && serverPage) {
+        const page = await askServer(roundsVersion, query);
+        if (page) return { ...page, version, synced: true };
+      }
       const [data, altsLookup] = await Promise.all([rounds(roundsVersion), alts(version)]);
       return { ...queryRoundList(data, altsLookup, query), version, synced: roundsVersion > 0 };
     },

@@ -13,7 +13,7 @@ const SYNC_LOCK = 'ba-times-sync';
 /** A holder that never lets go (a page frozen in the back-forward cache) is given up on after this. */
 const LOCK_WAIT_MS = 30_000;
 /** A server under load answers in well under this; a connection silent this long is dead. */
-const SILENCE_MS = 30_000;
+export const SILENCE_MS = 30_000;
 
 /**
  * Pulls server data into the local database. One tab pulls at a time (Web Locks): a tab that finds
@@ -21,13 +21,14 @@ const SILENCE_MS = 30_000;
  * instead would leave a tab unsynced whenever the holder was frozen mid-pull, as a page is when it
  * is left for a sign-in and kept in the back-forward cache.
  */
-export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList'> & Partial<Pick<PullContext, 'base' | 'silenceMs'>>) {
+export function createSyncEngine(db: BaTimesDb, options: Pick<PullContext, 'announce' | 'fullList' | 'foregroundSettled'> & Partial<Pick<PullContext, 'base' | 'silenceMs'>>) {
   const ctx: PullContext = {
     db,
     base: options.base ?? '',
     silenceMs: options.silenceMs ?? SILENCE_MS,
     announce: options.announce,
     fullList: options.fullList,
+    foregroundSettled: options.foregroundSettled,
   };
   let running: Promise<SyncOutcome> | null = null;
   let next: Promise<SyncOutcome> | null = null;

@@ -1,3 +1,4 @@
+import { decodeRoundBlock, type RoundBlock } from '../../domain/roundBlock';
 import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
 import { roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
 import { ApiFailure, request } from '../../app/data/request';
@@ -9,6 +10,12 @@ interface RoundChanges {
   has_more: boolean;
 }
 
+/** The server's list of the blocks of the offline copy (GET /copy/). */
+interface CopyManifest {
+  cursor: number;
+  blocks: { from: number; version: number }[];
+}
+
 /** What a pull needs: the local database, where the API is, and whom to tell that data moved. */
 export interface PullContext {
   db: BaTimesDb;
@@ -16,8 +23,10 @@ export interface PullContext {
   /** How long a request may go without a byte of its answer before the pull gives up on it and counts as offline. */
   silenceMs: number;
   announce(version: number): void;
-  /** Told the whole round list a full resync wrote, at its version. */
+  /** Told the whole round list a full copy wrote, at its version. */
   fullList?(version: number, rounds: readonly Round[]): void;
+  /** Resolves when no screen is waiting on a request: each block of the copy waits for it. */
+  foregroundSettled?(): Promise<void>;
 }
 
 /**
@@ -46,35 +55,50 @@ async function commit(ctx: PullContext, write: () => Promise<unknown>, patch: Pa
   return version;
 }
 
-async function fullResync(ctx: PullContext): Promise<void> {
-  const { data } = await fetchFor<{ data: Round[]; cursor: number }>(ctx, '/rounds/');
+/**
+ * Copies every round afresh, block by block. Until it ends the device has no cursor: screens ask
+ * the server for their rows meanwhile, never a half-written copy. A copy cut short starts over,
+ * its blocks answered by the browser's cache.
+ */
+async function copyAll(ctx: PullContext): Promise<number> {
+  const { data: manifest } = (await fetchFor<{ data: CopyManifest }>(ctx, '/copy/')).data;
+  // A first visit has nothing to clear, and its screens need not ask again.
+  if ((await syncState(ctx.db)).cursor !== null || (await ctx.db.rounds.count()) > 0) await commit(ctx, () => ctx.db.rounds.clear(), { cursor: null }, true);
+  const copied: Round[] = [];
+  for (const { from, version } of manifest.blocks) {
+    await ctx.foregroundSettled?.();
+    const { data: block } = (await fetchFor<{ data: RoundBlock }>(ctx, `/copy/rounds/${from}/?version=${version}`)).data;
+    const rounds = decodeRoundBlock(block);
+    await ctx.db.rounds.bulkPut(rounds);
+    copied.push(...rounds);
+  }
   const version = await commit(
     ctx,
     async () => {
-      await ctx.db.rounds.clear();
-      await ctx.db.rounds.bulkPut(data.data);
       // An opened replay whose round the server no longer lists was deleted there.
-      const listed = new Set(data.data.map((round) => round.id));
+      const listed = new Set(copied.map((round) => round.id));
       await ctx.db.replays.bulkDelete((await ctx.db.replays.toCollection().primaryKeys()).filter((id) => !listed.has(id)));
     },
-    { cursor: data.cursor },
+    { cursor: manifest.cursor },
     true,
   );
-  ctx.fullList?.(version, data.data);
+  ctx.fullList?.(version, copied);
+  return manifest.cursor;
 }
 
-/** Pulls what changed since the cursor, page by page; the server wins, deletes remove local rows and opened replays. */
+/** Copies everything where the device has no cursor; then pulls what changed since, page by page; the server wins, deletes remove local rows and opened replays. */
 export async function pullRounds(ctx: PullContext): Promise<void> {
   let { cursor } = await syncState(ctx.db);
-  if (cursor === null) return fullResync(ctx);
+  cursor ??= await copyAll(ctx);
   for (;;) {
     let page: RoundChanges;
     try {
       page = (await fetchFor<RoundChanges>(ctx, `/rounds/?since=${cursor}`)).data;
     } catch (err) {
-      // The server no longer knows our cursor (its database was replaced): start again from the whole list.
-      if (err instanceof ApiFailure && err.status === 410) return fullResync(ctx);
-      throw err;
+      if (!(err instanceof ApiFailure && err.status === 410)) throw err;
+      // The server no longer knows our cursor (its database was replaced): copy everything afresh.
+      cursor = await copyAll(ctx);
+      continue;
     }
     if (page.data.length > 0 || page.deleted.length > 0 || page.cursor !== cursor) {
       await commit(

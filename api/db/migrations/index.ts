@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './001_initial';
 import * as signInAndAbuse from './002_sign_in_and_abuse';
+import * as changeLogByEntity from './003_change_log_by_entity';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_sign_in_and_abuse': signInAndAbuse,
+  '003_change_log_by_entity': changeLogByEntity,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

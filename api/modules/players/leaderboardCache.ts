@@ -1,7 +1,7 @@
 import { moveTallyOn, tallyLeaderboard, type LeaderboardTally } from '../../../domain/leaderboardTally';
 import type { UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
-import type { RoundListCache, RoundsView, UnrankedRound } from '../rounds/listCache';
+import type { RoundIndex, RoundsView, UnrankedRound } from '../rounds/roundIndex';
 import { playerIdentities } from './service';
 
 interface Tally extends LeaderboardTally<UnrankedRound> {
@@ -14,7 +14,7 @@ interface Tally extends LeaderboardTally<UnrankedRound> {
  * whole once, and again when an account or a user changes (who a character counts for); after that
  * a new round works out again only its own players, not the thousands who did not play in it.
  */
-export function createLeaderboardCache(db: Db, roundList: RoundListCache) {
+export function createLeaderboardCache(db: Db, roundIndex: RoundIndex) {
   let tally: Tally | null = null;
   // One update at a time: each goes on from the last.
   let updating: Promise<unknown> = Promise.resolve();
@@ -30,7 +30,7 @@ export function createLeaderboardCache(db: Db, roundList: RoundListCache) {
 
   /** The leaderboard as of the newest change, and that change's cursor. */
   async function current(): Promise<{ cursor: number; board: UnrankedLeaderboard }> {
-    const view = await roundList.rounds();
+    const view = await roundIndex.rounds();
     const next = updating.then(() => advance(view));
     updating = next.catch(() => {
       // A failed update (the database unreachable for the identities) starts again whole next time.

@@ -8,9 +8,9 @@ import { leaderboardForRegion } from './service';
 import { createLeaderboardCache } from './leaderboardCache';
 import { leaderboardAnswer } from './leaderboardAnswer';
 
-export function playerRoutes({ reader, roundList }: AppDeps): Router {
+export function playerRoutes({ reader, roundIndex }: AppDeps): Router {
   const router = new Router();
-  const leaderboard = createLeaderboardCache(reader, roundList);
+  const leaderboard = createLeaderboardCache(reader, roundIndex);
   // Each region's answer, made at a change cursor. Its ETag names the content: a change that moves no
   // one (a teammate's copy of a round already counted) keeps the answer already compressed, and a
   // revalidation still gets a 304. Compared by ETag, which a new answer computes anyway: comparing

@@ -16,9 +16,8 @@ const OPTIONAL_WAVE_FIELDS = [
   'queen_spawn_time',
 ] as const;
 
-export function presentWave(row: WaveRow): WaveEntry & { id: number } {
-  const wave: WaveEntry & { id: number } = {
-    id: row.id,
+export function presentWave(row: WaveRow): WaveEntry {
+  const wave: WaveEntry = {
     wave_number: row.wave_number,
     wave_time: row.wave_time,
     qs_time: row.qs_time,

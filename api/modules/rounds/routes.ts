@@ -4,11 +4,11 @@ import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../.
 import type { AppDeps } from '../../deps';
 import { hasApiKey, requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
-import { chooseEncoding, sendEncodedJson } from '../../http/encoding';
 import { ok, sendShared } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
 import { DEFAULT_PAGE_LIMIT } from '../sync/service';
+import { fullListStream } from './fullList';
 import { presentRoundDetail } from './present';
 import { createRound, deleteRound, getRound } from './service';
 import { createReportWriter } from './uploads';
@@ -30,28 +30,24 @@ function countRefusedReports(metrics: AppMetrics): Middleware {
   };
 }
 
-export function roundRoutes({ db, reader, logger, metrics, roundList: fullList }: AppDeps): Router {
+export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Router {
   const router = new Router();
   const recordReport = createReportWriter(db);
-  // Built once in the background at start, so the first visitor's full sync does not wait for it.
-  void fullList.body(undefined, 'br').catch((err: unknown) => logger.warn({ err }, 'warming the round list failed'));
 
   router.get('/rounds', async (ctx) => {
     const query = parse(roundListQuerySchema, ctx.query);
     if (query.since !== undefined) {
-      await sendShared(ctx, await fullList.changesSince(query.since, query.limit ?? DEFAULT_PAGE_LIMIT));
+      await sendShared(ctx, await roundIndex.changesSince(query.since, query.limit ?? DEFAULT_PAGE_LIMIT));
       metrics.syncPulls.inc();
       return;
     }
-    // Compressed once per version of the list, not per request.
-    const encoding = chooseEncoding(ctx);
-    // Built before any header of it is set: should building fail, the error answer must not claim to be compressed.
-    sendEncodedJson(ctx, await fullList.body(query.format, encoding), encoding);
+    ctx.type = 'application/json';
+    ctx.body = fullListStream(reader, roundIndex, query.format);
   });
 
   router.get('/rounds/:id', async (ctx) => {
     const id = parse(idParamSchema, ctx.params.id);
-    const { round, replay } = await getRound(reader, id, fullList.roundsNow);
+    const { round, replay } = await getRound(reader, id, roundIndex.roundsNow);
     ok(ctx, { data: presentRoundDetail(round, replay) });
   });
 

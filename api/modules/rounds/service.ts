@@ -31,16 +31,14 @@ function groupByRound<T extends { round_id: number }>(rows: readonly T[]): Map<n
   return byRound;
 }
 
-type Scope = { format?: Format } | { ids: readonly number[] };
+/** Which rounds: every one, these ids, or the ids from `from` up to (not including) `to`. */
+type Scope = 'all' | { ids: readonly number[] } | { from: number; to: number };
 
 async function relatedRows<T>(db: Db, table: string, scope: Scope): Promise<T[]> {
-  if ('ids' in scope) {
-    const parts = await Promise.all(chunks(scope.ids, ID_CHUNK).map((part) => db(table).select('*').whereIn('round_id', part)));
-    return parts.flat() as T[];
-  }
-  const query = db(table).select(`${table}.*`);
-  if (scope.format) query.join('rounds', 'rounds.id', `${table}.round_id`).where('rounds.format', scope.format);
-  return query as Promise<T[]>;
+  if (scope === 'all') return db(table).select('*') as Promise<T[]>;
+  if ('from' in scope) return db(table).select('*').where('round_id', '>=', scope.from).andWhere('round_id', '<', scope.to) as Promise<T[]>;
+  const parts = await Promise.all(chunks(scope.ids, ID_CHUNK).map((part) => db(table).select('*').whereIn('round_id', part)));
+  return parts.flat() as T[];
 }
 
 /** Up to this many rounds are ranked by counting, in the database, the rounds faster than each. */
@@ -49,7 +47,8 @@ const COUNTED_RANKS = 50;
 /** Ranks among all rounds of each format: the scope's own rows when it is every round of it. */
 async function ranksOf(db: Db, rows: readonly RoundRow[], scope: Scope): Promise<Map<number, number>> {
   const ranked = (list: readonly RoundRow[]) => rankRounds(list as readonly (RoundRow & { format: Format })[]);
-  if (!('ids' in scope)) return ranked(rows);
+  if (scope === 'all') return ranked(rows);
+  if (!('ids' in scope)) throw new Error('A range of rounds is ranked by the caller');
   if (rows.length <= COUNTED_RANKS) {
     // A round's page or a small sync pull: the (format, round_time) index counts the faster rounds
     // far sooner than a whole format can be read and sorted here.
@@ -63,9 +62,11 @@ async function ranksOf(db: Db, rows: readonly RoundRow[], scope: Scope): Promise
   return ranked(await db<RoundRow>('rounds').whereIn('format', formats).select('id', 'format', 'round_time', 'round_date'));
 }
 
-/** `ranked: false` leaves rank 0 for a caller that ranks the whole list itself (the list cache). */
 export interface AssembleOptions {
+  /** false leaves rank 0, for a caller that ranks rounds itself (the round index). */
   ranked?: boolean;
+  /** false leaves wave_data empty, for a caller that keeps rounds in memory without their splits. */
+  splits?: boolean;
 }
 
 type ListedRoundRow = RoundRow & { has_replay: boolean | number };
@@ -79,7 +80,7 @@ async function assemble(db: Db, rows: ListedRoundRow[], scope: Scope, options: A
   if (rows.length === 0) return [];
   const [players, waves, ranks] = await Promise.all([
     relatedRows<RoundPlayerRow>(db, 'round_players', scope),
-    relatedRows<WaveRow>(db, 'waves', scope),
+    options.splits === false ? [] : relatedRows<WaveRow>(db, 'waves', scope),
     options.ranked === false ? new Map<number, number>() : ranksOf(db, rows, scope),
   ]);
   const playersByRound = groupByRound(players.sort((a, b) => a.position - b.position));
@@ -89,11 +90,15 @@ async function assemble(db: Db, rows: ListedRoundRow[], scope: Scope, options: A
   );
 }
 
-/** Every round (of one format, when given), ranked within its format. */
-export async function listRounds(db: Db, format?: Format): Promise<Round[]> {
-  const query = listedRoundRows(db).orderBy('id');
-  if (format) query.where({ format });
-  return assemble(db, await query, { format });
+/** Every round, by id. */
+export async function listRounds(db: Db, options: AssembleOptions = {}): Promise<Round[]> {
+  return assemble(db, await listedRoundRows(db).orderBy('id'), 'all', options);
+}
+
+/** The rounds with ids from `from` up to (not including) `to`, by id, unranked. */
+export async function roundsInIdRange(db: Db, from: number, to: number): Promise<Round[]> {
+  const rows = await listedRoundRows(db).where('id', '>=', from).andWhere('id', '<', to).orderBy('id');
+  return assemble(db, rows, { from, to }, { ranked: false });
 }
 
 export async function roundsByIds(db: Db, ids: readonly number[], options: AssembleOptions = {}): Promise<Round[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import type { Db } from '../../api/db/connection';
-import { createRoundListCache } from '../../api/modules/rounds/listCache';
+import { createRoundIndex } from '../../api/modules/rounds/roundIndex';
 import { createRound, deleteRound } from '../../api/modules/rounds/service';
 import { fiveManRound } from '../fixtures/rounds';
 import { databaseKinds, migratedDatabase } from '../support/databases';
@@ -26,8 +26,8 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
     await db('changes').insert({ entity: 'round', entity_id: ids[4], op: 'upsert', created_at: '2026-11-21 12:00:00' });
 
     // Keeps three of the eight changes: cursors before the sixth are read from the database.
-    const short = createRoundListCache(db, { tailRows: 3 });
-    const long = createRoundListCache(db);
+    const short = createRoundIndex(db, { tailRows: 3 });
+    const long = createRoundIndex(db);
     const { cursor } = await long.rounds();
     const pagesFrom = async (cache: typeof long, since: number) => {
       const pages = [];

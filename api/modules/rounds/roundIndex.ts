@@ -1,14 +1,13 @@
-import type { Format } from '../../../domain/constants';
 import { rankIn } from '../../../domain/rank';
+import { deriveRoundData, type RoundData } from '../../../domain/roundList/data';
+import { lazy } from '../../../domain/lazy';
 import type { RoundsById } from '../../../domain/leaderboardTally';
 import type { Round } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
-import { encodeOnce, type BodyEncoding, type EncodedOnce } from '../../http/encoding';
 import { shareOkJson, type SharedAnswer } from '../../http/envelope';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
-import { listBody } from './listBody';
 import { roundsAt, roundsMovedOn, type RoundsAt } from './roundsAt';
 import { listRounds, roundsByIds } from './service';
 
@@ -18,14 +17,17 @@ const TAIL_ROWS = 10_000;
 /** Change pull answers kept per version. */
 const PULLS_KEPT = 64;
 
-/** A round as read from the database; its rank moves whenever a faster round lands, so it is kept apart. */
+/**
+ * A round as held in memory: without its rank, which moves whenever a faster round lands, and
+ * without its splits (an empty list), which stay in the database: what reads them reads it.
+ */
 export type UnrankedRound = Omit<Round, 'rank'>;
 
 interface Snapshot extends RoundsAt<UnrankedRound> {
   generation: number;
   cursor: number;
-  /** The list answer per format, made once per version and compressed once per encoding: a large list is not compressed per request. */
-  lists: Map<string, EncodedOnce>;
+  /** What a round-list query needs, derived from these rounds when first asked for. */
+  queryData: () => RoundData;
   /** Change pulls answered at `cursor`, by their `since` and page size: clients that keep up all send the same one. */
   pulls: Map<string, SharedAnswer>;
   /** The newest change rows up to `cursor`, oldest first. */
@@ -59,8 +61,11 @@ function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: C
   return { tail: tail.slice(dropped), tailFrom: tail[dropped - 1]!.seq };
 }
 
-/** A new snapshot's answers, made as they are first asked for. */
-const noAnswersYet = (): Pick<Snapshot, 'lists' | 'pulls'> => ({ lists: new Map(), pulls: new Map() });
+/** A new snapshot's derived data and answers, made as they are first asked for. */
+const noAnswersYet = (rounds: RoundsAt<UnrankedRound>['rounds']): Pick<Snapshot, 'queryData' | 'pulls'> => ({
+  queryData: lazy(() => deriveRoundData(rounds.values().map((round) => ({ ...round, rank: 0 })))),
+  pulls: new Map(),
+});
 
 /** The rounds in memory at one cursor. */
 export interface RoundsView {
@@ -78,21 +83,16 @@ function changesIn(snapshot: Snapshot, cursor: number): { roundIds: number[]; ot
   return { roundIds: [...new Set(rows.filter((r) => r.entity === 'round').map((r) => r.entity_id))], others: rows.some((r) => r.entity !== 'round') };
 }
 
-/** These rounds as the snapshot has them, ranked, by id. */
-function rankedIn(snapshot: Snapshot, ids: readonly number[]): Round[] {
-  return [...ids].sort((a, b) => a - b).flatMap((id) => {
-    const round = snapshot.rounds.get(id);
-    return round ? [{ ...round, rank: rankIn(snapshot.ranks, round) }] : [];
-  });
-}
+/** Rounds read whole from the database, ranked as the snapshot ranks them. */
+const rankedIn = (snapshot: Snapshot, rounds: readonly Round[]): Round[] => rounds.map((round) => ({ ...round, rank: rankIn(snapshot.ranks, round) }));
 
 /**
- * Every round in memory, kept in step with the change log: built once, then patched with the rounds
- * changed since, so a full list (and the leaderboard, derived from it) costs a cursor read. Keyed by
- * the database's cursor, it is never stale, whichever process wrote last. It only reads: `db` may be
- * a reader's connections.
+ * Every round in memory without its splits, kept in step with the change log: built once, then
+ * patched with the rounds changed since, so ranks, the leaderboard and a page of Round Times cost a
+ * cursor read. Keyed by the database's cursor, it is never stale, whichever process wrote last. It
+ * only reads: `db` may be a reader's connections.
  */
-export function createRoundListCache(
+export function createRoundIndex(
   db: Db,
   {
     tailRows = TAIL_ROWS,
@@ -106,27 +106,16 @@ export function createRoundListCache(
   let snapshot: Snapshot | null = null;
   let generation = 0;
   let refreshing: Promise<Snapshot> | null = null;
-  // Each round's JSON without its rank, encoded once per version of the round: a new list then
-  // costs a copy, not serialising every round again.
-  const fragments = new WeakMap<UnrankedRound, Buffer>();
-  const fragmentOf = (round: UnrankedRound): Buffer => {
-    let fragment = fragments.get(round);
-    if (fragment === undefined) {
-      fragment = Buffer.from(JSON.stringify({ ...round, rank: undefined }).slice(1));
-      fragments.set(round, fragment);
-    }
-    return fragment;
-  };
-
   async function rebuild(): Promise<Snapshot> {
     // The cursor is read first: a change landing meanwhile is applied again next time, never lost.
     const cursor = await currentCursor(db);
-    const [rounds, newest] = await Promise.all([listRounds(db), newestChangeRows(db, cursor, tailRows + 1)]);
+    const [rounds, newest] = await Promise.all([listRounds(db, { ranked: false, splits: false }), newestChangeRows(db, cursor, tailRows + 1)]);
+    const at = roundsAt<UnrankedRound>(rounds);
     return {
       generation: ++generation,
       cursor,
-      ...roundsAt(rounds),
-      ...noAnswersYet(),
+      ...at,
+      ...noAnswersYet(at.rounds),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
       ...trimmed(newest, 0, tailRows),
     };
@@ -139,13 +128,13 @@ export function createRoundListCache(
       const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
       if (rows.length === 0) break;
       // Unranked: ranking them would read every round of their formats; ranks come from the index moved below.
-      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false }));
+      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false, splits: false }));
       moved = roundsMovedOn(moved, page.data, page.deleted);
       tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds: moved.rounds, ranks: moved.ranks, ...noAnswersYet(), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds: moved.rounds, ranks: moved.ranks, ...noAnswersYet(moved.rounds), ...trimmed(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -170,18 +159,26 @@ export function createRoundListCache(
     return { generation: current.generation, cursor: current.cursor, rounds: current.rounds, changedSince: (cursor) => changesIn(current, cursor) };
   }
 
-  /**
-   * These rounds as they are now, ranked, from memory: one patch per change serves every client's
-   * pull of it, instead of each pull reading the rounds, their players and waves, and their ranks.
-   */
+  /** Rounds read whole from the database, ranked among the rounds as of the newest change. */
+  async function ranked(rounds: readonly Round[]): Promise<Round[]> {
+    return rankedIn(await refresh(), rounds);
+  }
+
+  /** These rounds as they are now, whole from the database, ranked from memory: no count of faster rounds per round. */
   async function roundsNow(ids: readonly number[]): Promise<Round[]> {
-    return rankedIn(await refresh(), ids);
+    return ranked(await roundsByIds(db, ids, { ranked: false }));
+  }
+
+  /** What a page of Round Times is queried from, at the newest change, and that change's cursor. */
+  async function queryData(): Promise<{ cursor: number; data: RoundData }> {
+    const current = await refresh();
+    return { cursor: current.cursor, data: current.queryData() };
   }
 
   /**
-   * The change pull's answer: rounds changed after `since` (see pageOfChanges), from memory when the
-   * cursor is among the newest changes, as every client that keeps up holds, each round's JSON made
-   * once and each answer made (and compressed) once per version; from the database otherwise.
+   * The change pull's answer: rounds changed after `since` (see pageOfChanges). A cursor among the
+   * newest changes, as every client that keeps up holds, gets an answer made (and compressed) once per
+   * version, whoever asks.
    */
   async function changesSince(since: number, limit: number): Promise<SharedAnswer> {
     const current = await refresh();
@@ -198,29 +195,12 @@ export function createRoundListCache(
   }
 
   async function pullFromMemory(current: Snapshot, since: number, limit: number): Promise<string> {
+    if (since === current.cursor) return JSON.stringify({ data: [], deleted: [], cursor: since, has_more: false } satisfies RoundChanges);
     const first = firstAfter(current.tail, since);
-    const page: RoundChanges =
-      since === current.cursor
-        ? { data: [], deleted: [], cursor: since, has_more: false }
-        : await pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, (ids) => Promise.resolve(rankedIn(current, ids)));
-    const rounds = page.data.map((round) => `{"rank":${round.rank},${fragmentOf(current.rounds.get(round.id)!).toString()}`).join(',');
-    return `{"data":[${rounds}],"deleted":${JSON.stringify(page.deleted)},"cursor":${page.cursor},"has_more":${page.has_more}}`;
+    return JSON.stringify(await pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, roundsNow));
   }
 
-  /** The list answer, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, in the given encoding. */
-  async function body(format?: Format, encoding: BodyEncoding = 'identity'): Promise<Buffer> {
-    const current = await refresh();
-    const key = format ?? '';
-    let list = current.lists.get(key);
-    if (!list) {
-      const rounds = [...current.rounds.values()].filter((r) => !format || r.format === format);
-      list = encodeOnce(listBody(rounds.map((r) => ({ rank: rankIn(current.ranks, r), fragment: fragmentOf(r) })), current.cursor));
-      current.lists.set(key, list);
-    }
-    return list(encoding);
-  }
-
-  return { body, rounds, roundsNow, changesSince };
+  return { rounds, ranked, roundsNow, queryData, changesSince };
 }
 
-export type RoundListCache = ReturnType<typeof createRoundListCache>;
+export type RoundIndex = ReturnType<typeof createRoundIndex>;

@@ -1,0 +1,57 @@
+import { encodeRoundBlock, type RoundBlock } from '../../../domain/roundBlock';
+import { currentCursor } from '../../db/changes';
+import type { Db } from '../../db/connection';
+import { roundsInIdRange } from '../rounds/service';
+
+/**
+ * Round ids per block of the offline copy. History does not change, so a block's bytes are made
+ * again only when one of its rounds does; a block is a few hundred kilobytes before compression.
+ */
+export const BLOCK_ROUNDS = 2000;
+
+export interface BlockEntry {
+  /** The first id the block may hold; it holds the ids up to `from` + the manifest's block_size. */
+  from: number;
+  /** The newest change to a round of the block: its content is the same for as long as this is. */
+  version: number;
+  /** How many rounds it holds. */
+  rounds: number;
+}
+
+/** What a device copies: every block that holds rounds, and the change cursor to pull from after them. */
+export interface CopyManifest {
+  cursor: number;
+  block_size: number;
+  blocks: BlockEntry[];
+}
+
+const blockOf = `entity_id / ${BLOCK_ROUNDS}`;
+
+/** The blocks as they are now. The cursor is read first: a change landing meanwhile is pulled again after the copy, never lost. */
+export async function copyManifest(db: Db): Promise<CopyManifest> {
+  const cursor = await currentCursor(db);
+  const [counts, versions] = await Promise.all([
+    db('rounds').select(db.raw(`id / ${BLOCK_ROUNDS} as block`)).count({ rounds: '*' }).groupByRaw(`id / ${BLOCK_ROUNDS}`),
+    db('changes').where('entity', 'round').select(db.raw(`${blockOf} as block`)).max({ version: 'seq' }).groupByRaw(blockOf),
+  ]);
+  const versionOf = new Map((versions as { block: number | string; version: number | string }[]).map((row) => [Number(row.block), Number(row.version)]));
+  const blocks = (counts as { block: number | string; rounds: number | string }[])
+    .map((row) => ({ from: Number(row.block) * BLOCK_ROUNDS, version: versionOf.get(Number(row.block)) ?? 0, rounds: Number(row.rounds) }))
+    .sort((a, b) => a.from - b.from);
+  return { cursor, block_size: BLOCK_ROUNDS, blocks };
+}
+
+/** The newest change to a round of the block starting at `from`. */
+export async function blockVersion(db: Db, from: number): Promise<number> {
+  const row = await db('changes')
+    .where('entity', 'round')
+    .andWhere('entity_id', '>=', from)
+    .andWhere('entity_id', '<', from + BLOCK_ROUNDS)
+    .max({ version: 'seq' })
+    .first();
+  return Number(row?.version ?? 0);
+}
+
+export async function readBlock(db: Db, from: number): Promise<RoundBlock> {
+  return encodeRoundBlock(await roundsInIdRange(db, from, from + BLOCK_ROUNDS));
+}

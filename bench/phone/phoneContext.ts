@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Lighthouse's mobile device: a mid-range phone's screen, and its CPU about four times slower than a desktop's. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
+
+/** One HTTP answer the browser received, as Chromium reports it, whoever asked: page, dedicated worker or service worker. */
+export interface Answer {
+  method: string;
+  /** Path and query, without the origin. */
+  path: string;
+  status: number;
+  /** Body bytes as transferred (compressed, if it was). */
+  bodyBytes: number;
+  contentType: string;
+  byServiceWorker: boolean;
+  /** Epoch ms when it finished. */
+  at: number;
+}
+
+export interface PhoneContext {
+  context: BrowserContext;
+  page: Page;
+  /** Answers finished so far, their sizes read. */
+  answers(): Promise<Answer[]>;
+  /** The page's long main-thread tasks so far, in ms. */
+  longTasks(): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+interface LongTaskGlobal {
+  benchLongTasks?: number[];
+}
+
+/** Recorded from the document's start, as a PerformanceObserver only sees tasks after it is created. */
+function observeLongTasks(): void {
+  if (typeof PerformanceObserver === 'undefined' || typeof document === 'undefined') return;
+  const store = globalThis as LongTaskGlobal;
+  store.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.benchLongTasks?.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * A fresh context (empty storage) sized as a phone, its page's CPU slowed. Chromium cannot slow a
+ * dedicated worker's CPU ("only supported for pages"): the app's workers run at this machine's speed.
+ */
+export async function phoneContext(browser: Browser): Promise<PhoneContext> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(observeLongTasks);
+  const pending: Array<Promise<Answer | null>> = [];
+  context.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return null;
+        const sizes = await request.sizes();
+        const url = new URL(request.url());
+        return {
+          method: request.method(),
+          path: url.pathname + url.search,
+          status: response.status(),
+          // Chromium gives a negative size for an answer from its cache: nothing crossed the network.
+          bodyBytes: Math.max(0, sizes.responseBodySize),
+          contentType: (await response.headerValue('content-type')) ?? '',
+          byServiceWorker: request.serviceWorker() !== null,
+          at: Date.now(),
+        };
+      })().catch(() => null),
+    );
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return {
+    context,
+    page,
+    answers: async () => (await Promise.all(pending)).filter((answer): answer is Answer => answer !== null),
+    longTasks: () => page.evaluate(() => (globalThis as LongTaskGlobal).benchLongTasks ?? []),
+    close: () => context.close(),
+  };
+}
