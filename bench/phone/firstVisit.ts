@@ -3,7 +3,7 @@ import type { Row } from '../measure';
 import { isComplete, readSyncMark, waitForSync, type SyncMark } from './localCopy';
 import { phoneContext, type Answer } from './phoneContext';
 import type { ShapedLink } from './shapedLink';
-import { MB, bytes, median, millis, seconds } from './units';
+import { MB, bytes, median, millis, progress, seconds } from './units';
 
 const FIRST_ROW_TIMEOUT_MS = 180_000;
 const COPY_TIMEOUT_MS = 600_000;
@@ -48,6 +48,7 @@ const openAt = (page: Page, url: string, timeoutMs: number) => () => page.goto(u
 async function firstRowRuns(site: PhoneSite, path: string, table: string, runs: number): Promise<Array<number | null>> {
   const times: Array<number | null> = [];
   for (let run = 0; run < runs; run++) {
+    progress(`first visit to ${path}`);
     const phone = await phoneContext(site.browser);
     try {
       times.push(await timeUntilShown(phone.page, openAt(phone.page, site.link.baseUrl + path, FIRST_ROW_TIMEOUT_MS), [firstRow(phone.page, table)], FIRST_ROW_TIMEOUT_MS));
@@ -119,6 +120,7 @@ async function repeatVisitRow(site: PhoneSite, page: Page, answers: () => Promis
 
 /** Round Times' first visit carried on until the device holds the complete copy, then offline and repeat visits. */
 async function copyVisit(site: PhoneSite): Promise<{ firstRowMs: number | null; rows: Row[]; requests: Answer[]; cursor: number | null; firstRoundId: number | null }> {
+  progress('first visit to /round-times, until the copy is complete');
   const phone = await phoneContext(site.browser);
   const { page } = phone;
   try {
@@ -146,7 +148,13 @@ async function copyVisit(site: PhoneSite): Promise<{ firstRowMs: number | null; 
 
     // Offline reloads need the service worker's copy of the app as well as the data's.
     const ready = await page.evaluate((ms) => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]), SERVICE_WORKER_TIMEOUT_MS);
-    rows.push({ what: '  service worker active (app files held for offline), from navigation', measured: ready ? seconds(Date.now() - start) : `not active after ${seconds(Date.now() - start)}`, budget: '-', ok: ready ? null : false });
+    const byThen = site.link.bytes().down - before.down;
+    rows.push({
+      what: `  service worker active (app files held for offline), from navigation; ${bytes(byThen)} down by then`,
+      measured: ready ? seconds(Date.now() - start) : `not active after ${seconds(Date.now() - start)}`,
+      budget: '-',
+      ok: ready ? null : false,
+    });
     const offline = await offlineRows(site, page);
     const held = (await readSyncMark(page).catch(() => null)) ?? mark;
     const repeat = await repeatVisitRow(site, page, phone.answers, held);

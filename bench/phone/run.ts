@@ -10,7 +10,7 @@ import { firstAnswerRows } from './firstAnswers';
 import { firstVisits } from './firstVisit';
 import { startServer } from './serverProcess';
 import { shapedLink } from './shapedLink';
-import { MB, bytes } from './units';
+import { MB, bytes, progress } from './units';
 
 /**
  * Sizes of the site to measure. At 100k rounds today's app downloads the whole list before its first
@@ -49,9 +49,11 @@ async function visitRows(databaseFile: string, dist: string) {
 }
 
 async function sizeRows(size: Size, dist: string): Promise<Row[]> {
+  progress(`${label(size)} rounds: database`);
   const database = await benchDatabase(size);
   try {
     const visits = await visitRows(database.file, dist);
+    progress(`${label(size)} rounds: first answers after a start`);
     const answers = await firstAnswerRows({ databaseFile: database.file, appRequests: visits.apiRequests, cursor: visits.cursor, roundId: visits.firstRoundId });
     return [...visits.rows, ...answers].map((row) => ({ ...row, what: `${label(size)}: ${row.what}` }));
   } finally {

@@ -15,3 +15,6 @@ export function median(runs: ReadonlyArray<number | null>): number | null {
   const sorted = [...runs].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
+
+/** A long run says what it is doing, on stderr, apart from the table. */
+export const progress = (message: string) => console.error(`[phone] ${message}`);

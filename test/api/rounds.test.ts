@@ -39,7 +39,7 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
     });
     expect(round.players.map((p: { role: string }) => p.role)).toEqual(['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender']);
     expect(round.wave_data).toHaveLength(10);
-    expect(round.wave_data[0]).toEqual({ id: expect.any(Number), wave_number: 1, wave_time: 30, qs_time: null, good_premove: null, reset: false });
+    expect(round.wave_data[0]).toEqual({ wave_number: 1, wave_time: 30, qs_time: null, good_premove: null, reset: false });
     expect(round.wave_data[5]).toMatchObject({ wave_number: 6, qs_time: 4, good_premove: false, reset: false });
     expect(round).not.toHaveProperty('replay_data');
     expect(round).not.toHaveProperty('team_key');

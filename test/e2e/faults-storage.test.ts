@@ -108,9 +108,9 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
   it('shows the server’s rounds from memory, and says nothing is lost, when the device has no room to store them', async () => {
     const context = await suite.newContext();
     const page = await context.newPage();
-    const fullLists: string[] = [];
+    const copies: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/rounds/')) fullLists.push(request.url());
+      if (request.url().endsWith('/api/v1/copy/')) copies.push(request.url());
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: suite.site.baseUrl, quotaSize: 1 });
@@ -120,14 +120,14 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
       // Every write to the device failed, so it holds nothing; what shows came from memory.
       expect((await storedData(page))?.roundIds).toEqual([]);
 
-      // Later changes arrive as changes, into memory: the whole list is not fetched again and again.
+      // Later changes arrive as changes, into memory: the copy is not made again and again.
       const added = await addRound();
       await expectServerRoundsShown(page, suite.site);
       await deleteRound(added);
       await expectServerRoundsShown(page, suite.site);
-      // The device refused its first write (the alts, pulled before the rounds): the whole list was
-      // fetched once, into memory.
-      expect(fullLists).toHaveLength(1);
+      // The device refused its first write (the alts, pulled before the rounds): the copy was made
+      // once, into memory.
+      expect(copies).toHaveLength(1);
       expect((await storedData(page))?.roundIds).toEqual([]);
     } finally {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: suite.site.baseUrl });

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BaTimesDb } from '../../app/data/db';
+import type { Round } from '../../domain/types';
+import { createStatsService } from '../../workers/stats/service';
+import { createSyncEngine } from '../../workers/sync/engine';
+import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { DEFAULT_ROUND_QUERY } from '../support/statsData';
+import { startServer, type TestServer } from '../support/server';
+
+describe('a device synced by the app before the copy came in blocks', () => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer('sqlite');
+    admin = await server.signInAdmin();
+  });
+  afterAll(() => server.stop());
+
+  const submit = async (body: unknown) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
+
+  it('keeps its rounds as the old full list stored them, and pulls only what changed since its cursor', async () => {
+    const kept = await submit(fiveManRound({ round_time: 630 }));
+    const full = (await server.request('GET', '/api/v1/rounds/')).body.data as { data: Round[]; cursor: number };
+    // As the old app stored them: the server's rank, and an id on every wave.
+    const oldRounds = full.data.map((round) => ({ ...round, rank: 9, wave_data: round.wave_data.map((wave, i) => ({ ...wave, id: 1000 + i })) }));
+    const db = new BaTimesDb(`upgrade-${crypto.randomUUID()}`);
+    await db.rounds.bulkPut(oldRounds);
+    await db.sync.put({ key: 'state', cursor: full.cursor, altsEtag: null, lastSyncedAt: '2026-11-01T10:00:00.000Z', version: 5 });
+
+    const added = await submit(leechRound({ round_time: 690 }));
+    const asked: string[] = [];
+    const engine = createSyncEngine(db, { base: server.baseUrl, announce: () => undefined });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+      return realFetch(input, init);
+    };
+    try {
+      expect(await engine.sync()).toMatchObject({ status: 'synced' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked).not.toContain('/api/v1/copy/');
+    expect((await db.rounds.toArray()).map((round) => round.id)).toEqual([kept, added]);
+
+    const page = await createStatsService(db).roundList(DEFAULT_ROUND_QUERY);
+    expect(page.rows.map((row) => [row.round.id, row.rank])).toEqual([
+      [kept, 1],
+      [added, 1],
+    ]);
+  });
+});
