@@ -8,21 +8,27 @@ import { roundsInIdRange } from './service';
 /**
  * The whole list, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, for tools that read
  * it: written a block of rounds at a time as the client takes it, so it is never whole in memory.
- * The cursor comes first: a change landing while it is written is pulled again after it, never lost.
+ * The cursor and the first block are read before the answer starts, so a database that cannot be
+ * read gets an error answer, not a cut one. The cursor comes first: a change landing while the
+ * list is written is pulled again after it, never lost.
  */
-export function fullListStream(db: Db, index: RoundIndex, format: Format | undefined): Readable {
+export async function fullListStream(db: Db, index: RoundIndex, format: Format | undefined): Promise<Readable> {
+  const { cursor } = await index.rounds();
+  const newest = await db('rounds').max({ id: 'id' }).first();
+  const lastId = Number(newest?.id ?? 0);
+  const blockJson = async (from: number): Promise<string> => {
+    const rounds = (await roundsInIdRange(db, from, from + BLOCK_ROUNDS)).filter((round) => !format || round.format === format);
+    return rounds.length === 0 ? '' : JSON.stringify(await index.ranked(rounds)).slice(1, -1);
+  };
+  const first = await blockJson(0);
   async function* parts(): AsyncGenerator<string> {
-    const { cursor } = await index.rounds();
-    const newest = await db('rounds').max({ id: 'id' }).first();
-    const lastId = Number(newest?.id ?? 0);
-    yield '{"status":"ok","data":{"data":[';
-    let first = true;
-    for (let from = 0; from <= lastId; from += BLOCK_ROUNDS) {
-      const rounds = (await roundsInIdRange(db, from, from + BLOCK_ROUNDS)).filter((round) => !format || round.format === format);
-      if (rounds.length === 0) continue;
-      const json = JSON.stringify(await index.ranked(rounds));
-      yield (first ? '' : ',') + json.slice(1, -1);
-      first = false;
+    yield `{"status":"ok","data":{"data":[${first}`;
+    let written = first !== '';
+    for (let from = BLOCK_ROUNDS; from <= lastId; from += BLOCK_ROUNDS) {
+      const json = await blockJson(from);
+      if (json === '') continue;
+      yield (written ? ',' : '') + json;
+      written = true;
     }
     yield `],"cursor":${cursor}}}`;
   }

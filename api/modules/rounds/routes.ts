@@ -41,8 +41,11 @@ export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Route
       metrics.syncPulls.inc();
       return;
     }
+    const list = await fullListStream(reader, roundIndex, query.format);
+    // Koa leaves an answer whose stream fails half-way open: the client must see it end.
+    list.once('error', () => ctx.res.destroy());
     ctx.type = 'application/json';
-    ctx.body = fullListStream(reader, roundIndex, query.format);
+    ctx.body = list;
   });
 
   router.get('/rounds/:id', async (ctx) => {
