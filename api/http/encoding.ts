@@ -9,7 +9,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // The compressor hands its work back in chunks of up to this size, each a turn of the event loop:
-// 16 KB by default, hundreds of turns for the full list. A smaller body gets a chunk of its own size
+// 16 KB by default, many turns for a large leaderboard. A smaller body gets a chunk of its own size
 // (compressed, it is smaller still), not a megabyte allocated for a few kilobytes.
 const MAX_CHUNK_BYTES = 1 << 20;
 const chunkFor = (raw: Buffer) => Math.min(MAX_CHUNK_BYTES, Math.max(zlib.constants.Z_MIN_CHUNK, raw.length));
@@ -20,9 +20,9 @@ const chunkFor = (raw: Buffer) => Math.min(MAX_CHUNK_BYTES, Math.max(zlib.consta
  */
 const ownBytes = (encoded: Buffer) => (encoded.byteLength < encoded.buffer.byteLength ? Buffer.from(encoded) : encoded);
 
-// Up to this size a body is compressed at once, on the main thread. Compressed so, a 20 KB answer
-// took 0.25 ms of CPU; handed to the thread pool, 0.77 ms: the hand-off costs more than the work.
-// Larger bodies, up to the full list's 8 MB, go to the pool, and the server answers others meanwhile.
+// Up to this size a body is compressed at once, on the main thread: for a small answer the hand-off
+// to the thread pool costs more than the work. Larger bodies go to the pool, and the server answers
+// others meanwhile.
 const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
 
 /**
@@ -35,9 +35,7 @@ const GZIP_LEVEL: Record<Effort, number> = { fast: 1, thorough: 6 };
 
 /**
  * A large body is made anew with each version, and while a clan's uploads land a version lasts tens
- * of milliseconds. Brotli at quality 4 took 2.2 ms for the load's 400 KB leaderboard and 61 ms for
- * its 8.5 MB full list; at quality 1, 0.9 ms and 27 ms, for answers 35% and 45% larger. Under that
- * load the thread pool's compressing took a fifth of a core, which the main thread then lacked. So a large
+ * of milliseconds: compressing each thoroughly would take the core the requests need. So a large
  * body is first compressed fast, and once its version has lasted this long and is still asked for,
  * again thoroughly in the background: its smaller bytes answer from then on.
  */
@@ -96,7 +94,7 @@ export function encodeOnce(body: string | Buffer): EncodedOnce {
 }
 
 // Ours where the client accepts several equally, as browsers do ("gzip, deflate, br, zstd"): brotli
-// makes the largest answer, the full list, smaller, and koa-compress chooses it for the site's files.
+// makes large answers smaller, and koa-compress chooses it for the site's files.
 const ENCODINGS_BEST_FIRST: readonly BodyEncoding[] = ['br', 'gzip', 'identity'];
 
 /** The encoding this client takes best; the answer varies by it. */

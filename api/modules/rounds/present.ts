@@ -24,7 +24,7 @@ export function presentWave(row: WaveRow): WaveEntry {
     good_premove: row.good_premove === null ? null : Boolean(row.good_premove),
     reset: Boolean(row.reset),
   };
-  // Optional plugin fields are sent only when known, which keeps full lists small.
+  // Optional plugin fields are sent only when known, which keeps answers small.
   for (const field of OPTIONAL_WAVE_FIELDS) {
     if (row[field] !== null) wave[field] = row[field];
   }
