@@ -26,6 +26,8 @@ import { playerRoutes } from './modules/players/routes';
 import { createRoundIndex } from './modules/rounds/roundIndex';
 import { copyRoutes } from './modules/copy/routes';
 import { roundTimesRoutes } from './modules/roundTimes/routes';
+import { roundTimesPage } from './modules/roundTimes/service';
+import { firstVisitPages } from './render/firstVisit';
 import { roundRoutes } from './modules/rounds/routes';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
 import { eventRoutes } from './modules/sync/eventsRoutes';
@@ -115,7 +117,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (ctx.path.endsWith('/')) ctx.path = ctx.path.replace(/\/+$/, '');
     await apiStack(ctx, async () => undefined);
   });
-  if (config.staticDir && fs.existsSync(config.staticDir)) koa.use(staticApp(config.staticDir));
+  let roundTimesFirstVisit: (() => Promise<string | null>) | undefined;
+  if (config.staticDir && fs.existsSync(config.staticDir)) {
+    roundTimesFirstVisit = firstVisitPages(config.staticDir, (query) => roundTimesPage(reader, roundIndex, query), logger);
+    koa.use(staticApp(config.staticDir, { roundTimesFirstVisit, logger }));
+  }
 
   let server: Server | null = null;
   return {
@@ -127,8 +133,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     metrics,
     routes: [...routesOf(api), { method: 'GET', path: HEALTH_PATH }, { method: 'GET', path: METRICS_PATH }],
     async listen(port = config.port, host = config.host) {
-      // Read before the first request, so no visitor waits while every round is read into memory.
+      // Read before the first request, so no visitor waits while every round is read into memory,
+      // nor while the first-visit renderer loads.
       await roundIndex.rounds();
+      await roundTimesFirstVisit?.().catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);

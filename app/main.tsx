@@ -1,8 +1,9 @@
 import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { framePageFile } from '../domain/framePages';
+import { FIRST_ANSWERS_ID, framePageFile } from '../domain/framePages';
 import { App, loadFirstScreen } from './App';
+import { FirstAnswers } from './data/stats';
 import { startSync } from './data/syncTriggers';
 import { registerServiceWorker } from './pwa/register';
 import './styles.css';
@@ -11,6 +12,12 @@ const firstPull = startSync();
 // Installing the service worker downloads every chunk of the app; on a first visit that waits for
 // the first pull, so the two do not compete for the first rows.
 void firstPull.then(registerServiceWorker);
+
+/** The answers a first visit's page came with (see FIRST_ANSWERS_ID), by their queries' keys. */
+function firstAnswers(): ReadonlyMap<string, unknown> {
+  const carried = document.getElementById(FIRST_ANSWERS_ID)?.textContent;
+  return new Map(carried ? (JSON.parse(carried) as [string, unknown][]) : []);
+}
 
 /**
  * The page holds a screen's prerendered frame (scripts/prerender), drawn with the view's defaults. On
@@ -26,7 +33,9 @@ function startApp(): void {
     hydrateRoot(
       root,
       <StrictMode>
-        <App waitFor={firstScreen} />
+        <FirstAnswers value={firstAnswers()}>
+          <App waitFor={firstScreen} />
+        </FirstAnswers>
       </StrictMode>,
     );
   } else {

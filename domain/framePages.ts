@@ -23,3 +23,6 @@ export function framePageFile(urlPath: string): string {
 
 /** The home screen: the installed app starts on it, and / redirects to it (SPEC §1), on the server before any code loads and in the client router. */
 export const HOME_PATH = '/round-times';
+
+/** The element of a first visit's page that carries the answers its rows were drawn from, as JSON. */
+export const FIRST_ANSWERS_ID = 'first-answers';

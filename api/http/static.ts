@@ -1,8 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
 import serve from 'koa-static';
 import { framePageFile, HOME_PATH, isAppPath } from '../../domain/framePages';
+
+/** A first visit's Round Times with its rows rendered in, or null (then the frame answers, as for any visit). */
+async function renderedFirstVisit(render: (() => Promise<string | null>) | undefined, logger: Logger | undefined): Promise<string | null> {
+  if (!render) return null;
+  try {
+    return await render();
+  } catch (err) {
+    logger?.error({ err }, 'rendering a first visit failed: the frame answers');
+    return null;
+  }
+}
 
 /**
  * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker
@@ -10,9 +22,10 @@ import { framePageFile, HOME_PATH, isAppPath } from '../../domain/framePages';
  * version is found at once. A path that is not the API and not a file gets its screen's prerendered
  * page, or index.html, so the client router can answer it; a missing file stays a 404. The site's
  * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page
- * rather than on the shell, which would paint the screen only once the app's code had run.
+ * rather than on the shell, which would paint the screen only once the app's code had run. Round
+ * Times itself, in its default view, comes with its first rows rendered in (api/render/).
  */
-export function staticApp(dir: string): Middleware {
+export function staticApp(dir: string, { roundTimesFirstVisit, logger }: { roundTimesFirstVisit?: () => Promise<string | null>; logger?: Logger } = {}): Middleware {
   const files = serve(dir, {
     index: 'index.html',
     setHeaders(res, filePath) {
@@ -33,6 +46,7 @@ export function staticApp(dir: string): Middleware {
     const frameFile = path.join(dir, framePageFile(ctx.path));
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(fs.existsSync(frameFile) ? frameFile : indexFile);
+    const rendered = ctx.path === HOME_PATH && ctx.search === '' && ctx.method === 'GET' ? await renderedFirstVisit(roundTimesFirstVisit, logger) : null;
+    ctx.body = rendered ?? fs.createReadStream(fs.existsSync(frameFile) ? frameFile : indexFile);
   };
 }

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { DataWorkerApi } from '../../workers/stats/types';
 import { DATA_CHANNEL, type DataMoved } from '../../workers/dataChannel';
 
@@ -29,10 +29,20 @@ export function useDataVersion(): number | undefined {
   return version;
 }
 
-/** Runs a worker query for the current data version and the given inputs; undefined until answered. */
+/**
+ * Answers the server worked out with the page it sent (a first visit's rows, app/prerender), by the
+ * inputs of the query they answer: the screen draws them at once and hydrates over the same markup.
+ */
+export const FirstAnswers = createContext<ReadonlyMap<string, unknown>>(new Map());
+
+/** The key of a query's first answer: its inputs, as useStats is given them. */
+export const firstAnswerKey = (inputs: readonly unknown[]) => JSON.stringify(inputs);
+
+/** Runs a worker query for the current data version and the given inputs; undefined until answered, unless the page came with the answer. */
 export function useStats<T>(query: (worker: Comlink.Remote<DataWorkerApi>) => Promise<T>, inputs: readonly unknown[]): T | undefined {
   const version = useDataVersion();
-  const [answer, setAnswer] = useState<T>();
+  const first = useContext(FirstAnswers).get(firstAnswerKey(inputs)) as T | undefined;
+  const [answer, setAnswer] = useState<T | undefined>(first);
   const key = JSON.stringify([version, ...inputs]);
   useEffect(() => {
     if (version === undefined) return;

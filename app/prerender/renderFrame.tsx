@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { defaultFirstPage } from '../components/rounds/useRoundRows';
 import { Shell } from '../components/Shell';
+import { FirstAnswers } from '../data/stats';
 import { createAppRouter } from '../router';
+import type { RoundRow } from '../../domain/roundList/types';
 
 /** A router whose only route is the app's shell: the page that stands for any screen. */
 function shellRouter(history: RouterHistory) {
@@ -16,14 +19,35 @@ function shellRouter(history: RouterHistory) {
  * arrives, and the client hydrates it (app/main.tsx). Lazy parts are in it: the client waits for them
  * before hydrating their boundary.
  */
-export async function renderFrame(path: string | null): Promise<string> {
+export function renderFrame(path: string | null): Promise<string> {
+  return withoutBrowserGlobals(() => renderMarkup(path, new Map()));
+}
+
+/** What the server worked out for a first visit's page: Round Times' first rows in its default view. */
+export interface FirstVisitData {
+  roundTimes: { rows: RoundRow[]; total: number };
+}
+
+/**
+ * A first visit's page of Round Times with its first rows in it, and the answers they came from, for
+ * the page to carry: the client hydrates the same rows (app/main.tsx), so they show before any code
+ * has run.
+ */
+export async function renderRoundTimes(data: FirstVisitData): Promise<{ markup: string; answers: [string, unknown][] }> {
+  const answers = [defaultFirstPage(data.roundTimes)];
+  const markup = await withoutBrowserGlobals(() => renderMarkup('/round-times', new Map(answers)));
+  return { markup, answers };
+}
+
+async function withoutBrowserGlobals<T>(render: () => Promise<T>): Promise<T> {
   // The router's browser build reads `window?.origin` and registers itself on `self`: an empty window
   // keeps it on the path without an origin (`typeof window` still says it is no browser), and a
-  // `self` of its own takes the registration. Both go back as they were: this runs inside the build.
+  // `self` of its own takes the registration. Both go back as they were: this runs inside the build,
+  // and inside the server for a first visit's page (one render at a time there).
   const held = { window: Object.getOwnPropertyDescriptor(globalThis, 'window'), self: Object.getOwnPropertyDescriptor(globalThis, 'self') };
   Object.assign(globalThis, { window: undefined, self: {} });
   try {
-    return await renderMarkup(path);
+    return await render();
   } finally {
     for (const [name, descriptor] of Object.entries(held)) {
       if (descriptor) Object.defineProperty(globalThis, name, descriptor);
@@ -32,13 +56,15 @@ export async function renderFrame(path: string | null): Promise<string> {
   }
 }
 
-async function renderMarkup(path: string | null): Promise<string> {
+async function renderMarkup(path: string | null, answers: ReadonlyMap<string, unknown>): Promise<string> {
   const history = createMemoryHistory({ initialEntries: [path ?? '/'] });
   const router = path ? createAppRouter({ history, scrollRestoration: false }) : shellRouter(history);
   await router.load();
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <FirstAnswers value={answers}>
+        <RouterProvider router={router} />
+      </FirstAnswers>
     </StrictMode>
   );
   // A first pass loads every lazy part: rendered again, they are all there, none left to stream in

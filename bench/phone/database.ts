@@ -14,6 +14,12 @@ const DEMO_ROUNDS = 5000;
 /** Each copy of the demo is moved this much further into the past, so the copies span years. */
 const SHIFT_DAYS_PER_COPY = 91;
 
+/** Private copies still in use: removed even when the run is interrupted. */
+const copies = new Set<string>();
+process.once('exit', () => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export interface BenchDatabase {
   file: string;
   dispose(): void;
@@ -47,6 +53,15 @@ async function withDb(file: string, work: (db: Db) => Promise<void>): Promise<vo
 
 function removeFile(file: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+}
+
+/** Files built from other sources than today's are of no more use, and large. */
+function removeOutdated(key: string): void {
+  if (!fs.existsSync(CACHE_DIR)) return;
+  for (const name of fs.readdirSync(CACHE_DIR)) {
+    const built = /^phone-\d+-([0-9a-f]{12})\.sqlite$/.exec(name);
+    if (built && built[1] !== key) removeFile(path.join(CACHE_DIR, name));
+  }
 }
 
 /** Builds `file` with `build` once; a half-built file is never left under the final name. */
@@ -138,6 +153,7 @@ async function demoFile(key: string): Promise<string> {
  */
 export async function benchDatabase(rounds: number): Promise<BenchDatabase> {
   const key = hashSources();
+  removeOutdated(key);
   const demo = await demoFile(key);
   const source =
     rounds <= DEMO_ROUNDS
@@ -147,7 +163,14 @@ export async function benchDatabase(rounds: number): Promise<BenchDatabase> {
           await withDb(partial, (db) => multiplyRounds(db, rounds));
         });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-bench-phone-'));
+  copies.add(dir);
   const file = path.join(dir, 'bench.sqlite');
   fs.copyFileSync(source, file);
-  return { file, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    file,
+    dispose: () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      copies.delete(dir);
+    },
+  };
 }

@@ -25,12 +25,14 @@ async function getRoutes(): Promise<string[]> {
   }
 }
 
-/** A player's name from the database, for the routes that look one up. */
+/** A player's name from the database, for the routes that look one up; any name if the schema moved on. */
 async function somePlayer(databaseFile: string): Promise<string> {
   const db = knex({ client: 'sqlite3', connection: { filename: databaseFile }, useNullAsDefault: true });
   try {
     const row = (await db('round_players').first('character_name')) as { character_name: string } | undefined;
     return row?.character_name ?? 'Player';
+  } catch {
+    return 'Player';
   } finally {
     await db.destroy();
   }
@@ -57,6 +59,9 @@ async function requestsToTime(known: KnownValues): Promise<string[]> {
   return [...new Set(candidates)];
 }
 
+/** Longer than any first answer: only a stream that never ends runs into it. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
 interface Timed {
   request: string;
   status: number;
@@ -64,14 +69,26 @@ interface Timed {
   ms: number;
 }
 
-/** The first answer of a server just started on the database, its whole body read, as a browser asks (compressed). */
-async function firstAnswer(databaseFile: string, request: string): Promise<Timed> {
+/**
+ * The first answer of a server just started on the database, its whole body read, as a browser asks
+ * (compressed). Null for a stream, such as the change notices under a new path: it has no end to time.
+ */
+async function firstAnswer(databaseFile: string, request: string): Promise<Timed | null> {
   const server = await startServer(databaseFile, '');
   try {
     const start = performance.now();
-    const response = await fetch(server.baseUrl + request, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-    const body = await response.arrayBuffer();
-    return { request, status: response.status, bodyBytes: body.byteLength, ms: performance.now() - start };
+    try {
+      const response = await fetch(server.baseUrl + request, { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
+      if (response.headers.get('content-type')?.includes('text/event-stream')) {
+        await response.body?.cancel();
+        return null;
+      }
+      const body = await response.arrayBuffer();
+      return { request, status: response.status, bodyBytes: body.byteLength, ms: performance.now() - start };
+    } catch {
+      // No answer in time, or the server dropped the request: status 0, timed until it gave up.
+      return { request, status: 0, bodyBytes: 0, ms: performance.now() - start };
+    }
   } finally {
     await server.stop();
   }
@@ -83,10 +100,13 @@ async function firstAnswer(databaseFile: string, request: string): Promise<Timed
  */
 export async function firstAnswerRows(known: KnownValues): Promise<Row[]> {
   const timed: Timed[] = [];
-  for (const request of await requestsToTime(known)) timed.push(await firstAnswer(known.databaseFile, request));
+  for (const request of await requestsToTime(known)) {
+    const answer = await firstAnswer(known.databaseFile, request);
+    if (answer) timed.push(answer);
+  }
   const slowest = timed.reduce((max, t) => (t.ms > max.ms ? t : max));
   return [
-    { what: `first answer after a start, slowest of ${timed.length} GET endpoints: ${slowest.request} (${slowest.status})`, measured: millis(slowest.ms), budget: '≤ 1,000 ms', ok: slowest.ms <= 1000 },
-    ...timed.map((t) => ({ what: `  first answer: GET ${t.request} → ${t.status}, ${bytes(t.bodyBytes)} (decoded)`, measured: millis(t.ms), budget: '-', ok: null })),
+    { what: `first answer after a start, slowest of ${timed.length} GET endpoints: ${slowest.request} (${slowest.status})`, measured: millis(slowest.ms), budget: '≤ 1,000 ms', ok: slowest.ms <= 1000 && timed.every((t) => t.status !== 0) },
+    ...timed.map((t) => ({ what: `  first answer: GET ${t.request} → ${t.status || 'no answer'}, ${bytes(t.bodyBytes)} (decoded)`, measured: millis(t.ms), budget: '-', ok: null })),
   ];
 }

@@ -18,6 +18,15 @@ export interface Answer {
   at: number;
 }
 
+/** Chromium reports an answer's sizes a moment after the app has used it. */
+export const SIZES_SETTLE_MS = 1_000;
+
+/** An answer of the API, the change-notice stream aside: it never ends while the app runs. */
+export const isApiAnswer = (answer: Answer) => answer.path.startsWith('/api/') && !answer.contentType.includes('text/event-stream');
+
+/** The endpoint a request went to: its path without the query, numbers in it standing for any. */
+export const endpointOf = (path: string) => path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/{n}');
+
 export interface PhoneContext {
   context: BrowserContext;
   page: Page;

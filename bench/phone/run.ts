@@ -13,9 +13,9 @@ import { shapedLink } from './shapedLink';
 import { MB, bytes, progress } from './units';
 
 /**
- * Sizes of the site to measure. At 100k rounds today's app downloads the whole list before its first
- * row, at a phone's speed, for every one of the six first visits: that size alone runs for many
- * minutes, hence the choice.
+ * Sizes of the site to measure. At 100k rounds today's app downloads the whole list at a phone's
+ * speed before Round Times shows a row, on each of its first visits: that size alone runs far longer
+ * than five minutes, hence the choice of sizes.
  */
 export type Size = 5000 | 100_000;
 export const SIZES: readonly Size[] = [5000, 100_000];

@@ -17,7 +17,7 @@ interface Piece {
 
 /**
  * One direction of the radio: pieces from every connection take turns on one serial transmitter at
- * `kbps`, then arrive `delayMs` later. A virtual clock keeps timer lateness from adding up.
+ * `kbps`, then arrive `delayMs` later. A clock of its own keeps timers' lateness from adding up.
  */
 class Direction {
   bytes = 0;
@@ -32,7 +32,10 @@ class Direction {
 
   send(piece: Piece): void {
     this.queue.push(piece);
-    if (!this.busy) this.next();
+    if (this.busy) return;
+    // An idle radio starts now; a busy one goes on from where its last piece ended, however late its timer fired.
+    this.clock = Math.max(this.clock, performance.now());
+    this.next();
   }
 
   private next(): void {
@@ -48,7 +51,7 @@ class Direction {
     }
     this.busy = true;
     const chosen = piece;
-    this.clock = Math.max(this.clock, performance.now()) + (chosen.data.length * 8) / this.kbps;
+    this.clock += (chosen.data.length * 8) / this.kbps;
     setTimeout(() => {
       // Every piece waits the same delay, so Node's timers keep them in order.
       setTimeout(() => {

@@ -10,7 +10,8 @@ import type { RoundRow } from './types';
 export function roundRow(data: RoundData, alts: AltsLookup, index: number, suspicion: SuspicionContext | null): RoundRow {
   const stored = data.rounds[index]!;
   const rank = data.ranks[index]!;
-  const round = { ...stored, rank, players: sortPlayersByRole(stored.players, stored.format) };
+  const { wave_data: _splits, ...listed } = stored;
+  const round = { ...listed, rank, players: sortPlayersByRole(stored.players, stored.format) };
   const altsByName: Record<string, string[]> = {};
   for (const { character_name } of round.players) {
     const linked = altsOf(alts, character_name);

@@ -1,7 +1,10 @@
 /** A round-list query and its rows: what Round Times asks, answered alike on the device and by the server. */
-import type { Format } from '../constants';
+import { PAGE_SIZE, type Format } from '../constants';
 import type { SuspiciousReason } from '../suspicious';
 import type { Round } from '../types';
+
+/** A round as a list shows it: everything but its splits. */
+export type ListedRound = Omit<Round, 'wave_data'>;
 
 export type SortOrder = 'asc' | 'desc';
 /** 'all' lists every row and ignores the page. */
@@ -23,8 +26,8 @@ export interface RoundListQuery {
 }
 
 export interface RoundRow {
-  /** The stored round, its rank set and its players in role order. */
-  round: Round;
+  /** The stored round, its rank set and its players in role order; without its splits, which no row shows. */
+  round: ListedRound;
   /** Within the round's format, over every round of that format. */
   rank: number;
   worldRecord: boolean;
@@ -36,3 +39,6 @@ export interface RoundRow {
   suspicious?: SuspiciousReason[];
 }
 
+
+/** Round Times as it opens: every format, fastest first, the first page. */
+export const DEFAULT_ROUND_LIST_QUERY: RoundListQuery = { format: null, search: '', pbsOnly: false, sortBy: 'round_time', order: 'asc', page: 0, pageSize: PAGE_SIZE };

@@ -113,8 +113,11 @@ export function prerenderFrames(): Plugin {
 
 type Renderer = (path: string | null) => Promise<string>;
 
+/** Where the build leaves the renderer: the server renders a first visit's page with it (api/render/). */
+export const RENDERER_DIR = path.join('build', 'render');
+
 async function buildRenderer(root: string): Promise<Renderer> {
-  const outDir = path.join(root, '.tmp', 'prerender');
+  const outDir = path.join(root, RENDERER_DIR);
   await build({
     root,
     configFile: false,

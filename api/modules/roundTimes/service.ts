@@ -4,18 +4,12 @@ import type { RoundListQuery, RoundRow } from '../../../domain/roundList/types';
 import type { Db } from '../../db/connection';
 import { altsMap } from '../accounts/service';
 import type { RoundIndex } from '../rounds/roundIndex';
-import { roundsByIds } from '../rounds/service';
 
 /**
  * A page of Round Times for a device that has no copy of its own yet, worked out by the code the
- * device runs on its copy: the same rows, ranks and badges. Only the rows shown read their splits.
+ * device runs on its copy: the same rows, ranks and badges.
  */
 export async function roundTimesPage(db: Db, index: RoundIndex, query: RoundListQuery): Promise<{ rows: RoundRow[]; total: number }> {
   const [{ data }, alts] = await Promise.all([index.queryData(), altsMap(db)]);
-  const { rows, total } = queryRoundList(data, altsLookup(alts), query);
-  const whole = new Map((await roundsByIds(db, rows.map((row) => row.round.id), { ranked: false })).map((round) => [round.id, round]));
-  return {
-    rows: rows.map((row) => ({ ...row, round: { ...row.round, wave_data: whole.get(row.round.id)?.wave_data ?? [] } })),
-    total,
-  };
+  return queryRoundList(data, altsLookup(alts), query);
 }

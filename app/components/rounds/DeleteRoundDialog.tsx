@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Round } from '../../../domain/types';
+import type { ListedRound } from '../../../domain/roundList/types';
 import { api } from '../../data/api';
 import { syncNow } from '../../data/syncTriggers';
 import { AppButton } from '../../ui/AppButton';
@@ -11,7 +11,7 @@ import styles from './rounds.module.css';
  * 'Delete round #{id}?' (SPEC §8), then the call. A failed deletion is only logged (SPEC §8); a
  * done one is announced and synced at once, so the row leaves the list.
  */
-export function DeleteRoundDialog(props: { round: Round | null; blocked: string | null; onClose(): void }) {
+export function DeleteRoundDialog(props: { round: ListedRound | null; blocked: string | null; onClose(): void }) {
   const [busy, setBusy] = useState(false);
   const { round } = props;
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../domain/constants';
-import type { Round } from '../../../domain/types';
+import type { ListedRound } from '../../../domain/roundList/types';
 import type { PageSize, RoundRow } from '../../../domain/roundList/types';
 import { useSession } from '../../data/session';
 import { offlineReason, useOnline } from '../../data/syncStatus';
@@ -12,7 +12,7 @@ import { RoundsFilters } from './RoundsFilters';
 import { RoundsTable } from './RoundsTable';
 import { WindowedRoundsTable } from './WindowedRoundsTable';
 import { RowsContext, type RowsContextValue } from './RowsContext';
-import { useRoundRows, type RoundFilters } from './useRoundRows';
+import { filtersOf, useRoundRows, type RoundFilters } from './useRoundRows';
 import type { RoundsView } from './view';
 import styles from './rounds.module.css';
 
@@ -37,7 +37,9 @@ export function RoundsList(props: {
   const idPrefix = useId();
 
   const filters = useMemo<RoundFilters>(
-    () => ({ format: view.format, search: view.search, pbsOnly: view.pbsOnly, sortBy: view.sortBy, order: view.order, suspiciousAt: props.suspiciousAt }),
+    () => filtersOf(view, props.suspiciousAt),
+    // The view's fields, not the view object, which is made anew on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [view.format, view.search, view.pbsOnly, view.sortBy, view.order, props.suspiciousAt],
   );
   // Any other list (filters or order) starts again on its first page.
@@ -69,7 +71,7 @@ export function RoundsList(props: {
     [view.expandAll, toggledIds],
   );
 
-  const [deleting, setDeleting] = useState<Round | null>(null);
+  const [deleting, setDeleting] = useState<ListedRound | null>(null);
   // Before the first sync an empty list means 'not here yet', unless no sync can come.
   const waiting = rows === undefined || (!rows.synced && online);
   const context = useMemo<RowsContextValue | null>(

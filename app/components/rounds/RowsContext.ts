@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Round } from '../../../domain/types';
+import type { ListedRound } from '../../../domain/roundList/types';
 import type { RoundRow } from '../../../domain/roundList/types';
 import type { RoundRows } from './useRoundRows';
 
@@ -15,7 +15,7 @@ export interface RowsContextValue {
   isOpenAt(index: number): boolean;
   toggle(row: RoundRow): void;
   /** Set for admins: asks to delete a round. */
-  onDelete?: (round: Round) => void;
+  onDelete?: (round: ListedRound) => void;
   /** Why deleting is unavailable now (offline), or null. */
   deleteBlocked: string | null;
 }

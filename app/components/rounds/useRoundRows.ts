@@ -1,11 +1,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { dataWorker, useStats } from '../../data/stats';
-import type { PageSize, RoundListQuery, RoundRow } from '../../../domain/roundList/types';
+import { dataWorker, firstAnswerKey, useStats } from '../../data/stats';
+import { DEFAULT_ROUND_LIST_QUERY, type PageSize, type RoundListQuery, type RoundRow } from '../../../domain/roundList/types';
+import { DEFAULT_ROUNDS_VIEW, type RoundsView } from './view';
 
 /** Rows fetched per request while scrolling through 'all': a screenful or two. */
 const BLOCK = 100;
 
 export type RoundFilters = Omit<RoundListQuery, 'page' | 'pageSize'>;
+
+/** The filters of a view, as the rows are asked for with them. */
+export function filtersOf(view: RoundsView, suspiciousAt?: number): RoundFilters {
+  return { format: view.format, search: view.search, pbsOnly: view.pbsOnly, sortBy: view.sortBy, order: view.order, suspiciousAt };
+}
+
+/** The rows of Round Times' first page in its default view, as the server sends them with a first visit's page: a first answer (see useStats). */
+export function defaultFirstPage(page: { rows: RoundRow[]; total: number }): [string, unknown] {
+  return [firstAnswerKey([filtersOf(DEFAULT_ROUNDS_VIEW), DEFAULT_ROUND_LIST_QUERY.page, DEFAULT_ROUND_LIST_QUERY.pageSize]), { rows: page.rows, total: page.total, synced: true }];
+}
 
 export interface RoundRows {
   /** Rows matching the filters, over every page. */

@@ -1,5 +1,5 @@
 import type { Format } from '../../../domain/constants';
-import type { RoundSortKey, SortOrder } from '../../../domain/roundList/types';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundSortKey, type SortOrder } from '../../../domain/roundList/types';
 
 /** What a rounds list shows: its filters, expansion and sort. The page is the list's own state. */
 export interface RoundsView {
@@ -12,10 +12,10 @@ export interface RoundsView {
 }
 
 export const DEFAULT_ROUNDS_VIEW: RoundsView = {
-  format: null,
-  search: '',
-  pbsOnly: false,
+  format: DEFAULT_ROUND_LIST_QUERY.format,
+  search: DEFAULT_ROUND_LIST_QUERY.search,
+  pbsOnly: DEFAULT_ROUND_LIST_QUERY.pbsOnly,
   expandAll: false,
-  sortBy: 'round_time',
-  order: 'asc',
+  sortBy: DEFAULT_ROUND_LIST_QUERY.sortBy,
+  order: DEFAULT_ROUND_LIST_QUERY.order,
 };

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { FIRST_ANSWERS_ID, framePageFile } from '../../domain/framePages';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundRow } from '../../domain/roundList/types';
+
+/** The renderer the build makes beside the app (scripts/prerender): two folders up is the project, from the sources as from the server's bundle. */
+const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderFrame.js');
+
+interface Renderer {
+  renderRoundTimes(data: { roundTimes: { rows: RoundRow[]; total: number } }): Promise<{ markup: string; answers: [string, unknown][] }>;
+}
+
+const ROOT_OPENING = /<div id="root"[^>]*>/;
+
+/** The frame's page with its root's content replaced, and the answers carried after it (`<` escaped, so no text closes the script). */
+function withMarkup(page: string, markup: string, answers: readonly [string, unknown][]): string {
+  const opening = ROOT_OPENING.exec(page);
+  const bodyEnd = page.lastIndexOf('</body>');
+  const rootEnd = page.lastIndexOf('</div>', bodyEnd);
+  if (!opening || bodyEnd < 0 || rootEnd < opening.index) throw new Error('The frame has no root to render into');
+  const carried = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const start = opening.index + opening[0].length;
+  return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_ANSWERS_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
+}
+
+/**
+ * A first visit's page of Round Times with its first rows in its HTML: on a phone they show a round
+ * trip after the visit begins, before any of the app's code has arrived. Only the default view of
+ * /round-times is rendered so; the service worker answers later visits with the frame, and the device
+ * has the rows itself by then. Renders run one at a time: the renderer swaps globals while it runs.
+ * Null where the build left no renderer: the frame answers then, as before.
+ */
+export function firstVisitPages(staticDir: string, firstPage: (query: RoundListQuery) => Promise<{ rows: RoundRow[]; total: number }>, logger: Logger) {
+  let renderer: Promise<Renderer | null> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  const loadRenderer = () =>
+    (renderer ??= fs.existsSync(RENDERER_FILE)
+      ? (import(pathToFileURL(RENDERER_FILE).href) as Promise<Renderer>).catch((err: unknown) => {
+          logger.error({ err }, 'the first-visit renderer failed to load: first visits get the frame');
+          return null;
+        })
+      : Promise.resolve(null));
+
+  return async function roundTimesPage(): Promise<string | null> {
+    const frameFile = path.join(staticDir, framePageFile('/round-times'));
+    const render = await loadRenderer();
+    if (!render || !fs.existsSync(frameFile)) return null;
+    const data = await firstPage(DEFAULT_ROUND_LIST_QUERY);
+    const rendered = queue.then(() => render.renderRoundTimes({ roundTimes: data }));
+    queue = rendered.catch(() => undefined);
+    const { markup, answers } = await rendered;
+    return withMarkup(await fs.promises.readFile(frameFile, 'utf8'), markup, answers);
+  };
+}
