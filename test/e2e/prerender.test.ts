@@ -48,7 +48,36 @@ describe('screens prerendered into their pages', () => {
     const page = await html(path);
     for (const tab of TABS) expect(page).toMatch(new RegExp(`<nav[^>]*aria-label="Main".*<a[^>]*href="/[a-z-]+"[^>]*>${tab}</a>`, 's'));
     expect(page).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Data blocks run nothing: only scripts with a source, which the CSP names, may run.
+    expect(page).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
+  });
+
+  it("brings a first visit's Round Times rows in its HTML, ranked and badged, and hydrates those very rows", async () => {
+    const page = await html('/round-times');
+    expect(page).toMatch(/<table[^>]*aria-label="Rounds".*<tbody><tr.*>1st<.*>WR</s);
+    const carried = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(page)?.[1];
+    expect(JSON.parse(carried!)).toEqual([[expect.any(String), { rows: [expect.objectContaining({ rank: 1, worldRecord: true })], total: 1, synced: true }]]);
+
+    const context = await site.browser.newContext();
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { parsedRow: document.querySelector('table[aria-label="Rounds"] tbody tr') });
+      });
+    });
+    const opened = await context.newPage();
+    const errors: string[] = [];
+    opened.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    opened.on('pageerror', (error) => errors.push(error.message));
+    await opened.goto(`${site.server.baseUrl}/round-times`);
+    await appTakenOver(opened);
+    await expect.poll(() => opened.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
+    const keptRow = await opened.evaluate(() => (window as unknown as { parsedRow: Element | null }).parsedRow === document.querySelector('table[aria-label="Rounds"] tbody tr'));
+    expect(keptRow).toBe(true);
+    expect(await opened.locator('table[aria-label="Rounds"] tbody tr').first().innerText()).toMatch(/1st[\s\S]*WR/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('answers the root with a redirect to Round Times, keeping the query', async () => {

@@ -143,7 +143,7 @@ export async function pullLeaderboard(ctx: PullContext, scope: LeaderboardScope)
 }
 
 /**
- * Alts, rounds, and every leaderboard this device keeps; returns when it finished. The alts come
+ * Alts, every leaderboard this device keeps, and rounds; returns when it finished. The alts come
  * first: rows name their players' alts, so a first visit's rows are drawn once, complete. The server
  * failing to answer for the alts holds nothing else back (the sync fails with it once the rest is
  * in); the device failing to keep them (no room, say) ends the sync at once.
@@ -156,9 +156,11 @@ export async function pullEverything(ctx: PullContext): Promise<string> {
       throw err;
     },
   );
-  await pullRounds(ctx);
+  // The leaderboards before the rounds: a first visit's copy of every round takes a while on a slow
+  // link, and the Leaderboard's rows should not wait behind it.
   const scopes = new Set<LeaderboardScope>(['all', ...(await ctx.db.leaderboards.toCollection().primaryKeys())]);
   for (const scope of scopes) await pullLeaderboard(ctx, scope);
+  await pullRounds(ctx);
   if (altsFailure) throw altsFailure.err;
   const lastSyncedAt = new Date().toISOString();
   await ctx.db.sync.update('state', { lastSyncedAt });
