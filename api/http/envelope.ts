@@ -90,8 +90,8 @@ export function preparedBytes(body: Buffer, etag: string): PreparedAnswer {
 }
 
 /** A prepared answer, or a 304 when the client holds the same content, whatever changed elsewhere meanwhile. */
-export async function sendPrepared(ctx: Context, answer: PreparedAnswer): Promise<void> {
-  if (notModified(ctx, answer.etag)) return;
+export async function sendPrepared(ctx: Context, answer: PreparedAnswer, caching: Caching = {}): Promise<void> {
+  if (notModified(ctx, answer.etag, caching)) return;
   const encoding = chooseEncoding(ctx);
   sendEncodedJson(ctx, await answer.encoded(encoding), encoding);
 }

@@ -32,7 +32,7 @@ export async function measureEachAlone(server: LoadServer, options: LoadOptions)
   const held = { cursor: start.cursor, etag: start.leaderboardEtag };
   const figures: AloneFigure[] = [];
   for (const { kind } of READ_MIX) {
-    const request = { method: 'GET' as const, setupRequest: <R extends object>(req: R) => ({ ...req, ...readOf(kind, held, start.roundIds) }) };
+    const request = { method: 'GET' as const, setupRequest: <R extends object>(req: R) => ({ ...req, ...readOf(kind, held, start) }) };
     figures.push(await measured(server, options, `${kind} reads`, (seconds) => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request })));
   }
   const uploads = createUploadPlan(await pluginTokens(server.baseUrl, REGULAR_TEAMS));

@@ -3,18 +3,20 @@ import type autocannon from 'autocannon';
 /** What a browser asks for, as it sends it. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-export type ReadKind = 'sync' | 'leaderboard' | 'detail' | 'full';
+export type ReadKind = 'sync' | 'leaderboard' | 'detail' | 'first' | 'block';
 
 /**
  * Shares of the read traffic, shaped on how the app uses the API: every open tab pulls changes and
  * revalidates the leaderboard on each change notice, someone opens a round now and then, and only a
- * first visit (or a client told its cursor is gone) fetches the whole list, about one read in 500.
+ * first visit (or a client told its cursor is gone) asks for a page of Round Times and the blocks of
+ * the copy, about one read in 500 each (blocks a browser or CDN already holds never reach the server).
  */
 export const READ_MIX: readonly { kind: ReadKind; share: number }[] = [
-  { kind: 'sync', share: 0.568 },
+  { kind: 'sync', share: 0.566 },
   { kind: 'leaderboard', share: 0.33 },
   { kind: 'detail', share: 0.1 },
-  { kind: 'full', share: 0.002 },
+  { kind: 'first', share: 0.002 },
+  { kind: 'block', share: 0.002 },
 ];
 
 function pick(): ReadKind {
@@ -31,25 +33,31 @@ export interface ReadStart {
   cursor: number;
   leaderboardEtag: string;
   roundIds: readonly number[];
+  /** Where the copy's blocks start. */
+  blockStarts: readonly number[];
 }
 
-/** What a client holds before the traffic starts: the full list's cursor and ids, and the leaderboard's ETag. */
+/** What a client holds before the traffic starts: the full list's cursor and ids, the leaderboard's ETag, and the copy's blocks. */
 export async function readStart(baseUrl: string): Promise<ReadStart> {
   const list = (await (await fetch(`${baseUrl}/api/v1/rounds/`)).json()) as { data: { data: { id: number }[]; cursor: number } };
   const board = await fetch(`${baseUrl}/api/v1/players/leaderboard/`);
   await board.arrayBuffer();
   const etag = board.headers.get('etag');
   if (!etag) throw new Error('the leaderboard answered without an ETag');
-  return { cursor: list.data.cursor, leaderboardEtag: etag, roundIds: list.data.data.map((r) => r.id) };
+  const copy = (await (await fetch(`${baseUrl}/api/v1/copy/`)).json()) as { data: { data: { blocks: { from: number }[] } } };
+  return { cursor: list.data.cursor, leaderboardEtag: etag, roundIds: list.data.data.map((r) => r.id), blockStarts: copy.data.data.blocks.map((b) => b.from) };
 }
 
+const anyOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
 /** One read of this kind by a client holding `held`: its cursor and leaderboard ETag. */
-export function readOf(kind: ReadKind, held: { cursor: number; etag: string }, roundIds: readonly number[]): { path: string; headers: Record<string, string> } {
+export function readOf(kind: ReadKind, held: { cursor: number; etag: string }, start: Pick<ReadStart, 'roundIds' | 'blockStarts'>): { path: string; headers: Record<string, string> } {
   const headers = { 'accept-encoding': BROWSER_ENCODINGS };
   if (kind === 'sync') return { path: `/api/v1/rounds/?since=${held.cursor}`, headers };
   if (kind === 'leaderboard') return { path: '/api/v1/players/leaderboard/', headers: { ...headers, 'if-none-match': held.etag } };
-  if (kind === 'detail') return { path: `/api/v1/rounds/${roundIds[Math.floor(Math.random() * roundIds.length)]}/`, headers };
-  return { path: '/api/v1/rounds/', headers };
+  if (kind === 'detail') return { path: `/api/v1/rounds/${anyOf(start.roundIds)}/`, headers };
+  if (kind === 'first') return { path: '/api/v1/round-times/?page_size=25', headers };
+  return { path: `/api/v1/copy/rounds/${anyOf(start.blockStarts)}/`, headers };
 }
 
 /**
@@ -59,14 +67,14 @@ export function readOf(kind: ReadKind, held: { cursor: number; etag: string }, r
  */
 export function createReadMix(baseUrl: string, start: ReadStart) {
   const held = { cursor: start.cursor, etag: start.leaderboardEtag };
-  const byKind: Record<ReadKind, Record<string, number>> = { sync: {}, leaderboard: {}, detail: {}, full: {} };
+  const byKind: Record<ReadKind, Record<string, number>> = { sync: {}, leaderboard: {}, detail: {}, first: {}, block: {} };
 
   const request: autocannon.Request = {
     method: 'GET',
     setupRequest(req, context) {
       const kind = pick();
       Object.assign(context, { kind });
-      return { ...req, ...readOf(kind, held, start.roundIds) };
+      return { ...req, ...readOf(kind, held, start) };
     },
     onResponse(status, _body, context) {
       const { kind } = context as { kind: ReadKind };

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { blockStartSchema, roundBlockQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { ok, okWithEtag } from '../../http/envelope';
+import { ok, OK_ENVELOPE, preparedBytes, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validation';
 import { BLOCK_ROUNDS, blockVersion, copyManifest, readBlock } from './service';
@@ -13,6 +13,19 @@ import { BLOCK_ROUNDS, blockVersion, copyManifest, readBlock } from './service';
  */
 export function copyRoutes({ reader }: AppDeps): Router {
   const router = new Router();
+  // Each block's answer at its current version, compressed once: every first visit asks for every
+  // block, and reading one from the database costs far more than sending it.
+  const made = new Map<number, { version: number; answer: Promise<PreparedAnswer> }>();
+  const blockAnswer = (from: number, version: number): Promise<PreparedAnswer> => {
+    let held = made.get(from);
+    if (held?.version !== version) {
+      const answer = readBlock(reader, from).then((block) => preparedBytes(Buffer.from(`${OK_ENVELOPE[0]}${JSON.stringify({ data: block })}${OK_ENVELOPE[1]}`), `block-${from}-${version}`));
+      held = { version, answer };
+      made.set(from, held);
+      answer.catch(() => made.get(from) === held && made.delete(from));
+    }
+    return held.answer;
+  };
 
   router.get('/copy', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
@@ -24,7 +37,7 @@ export function copyRoutes({ reader }: AppDeps): Router {
     const { version: asked } = parse(roundBlockQuerySchema, ctx.query);
     if (from % BLOCK_ROUNDS !== 0) throw notFound(`No block starts at ${from}: blocks start at multiples of ${BLOCK_ROUNDS}.`);
     const version = await blockVersion(reader, from);
-    await okWithEtag(ctx, `block-${from}-${version}`, async () => ({ data: await readBlock(reader, from) }), { immutable: asked === version });
+    await sendPrepared(ctx, await blockAnswer(from, version), { immutable: asked === version });
   });
 
   return router;
