@@ -10,7 +10,7 @@ import { firstAnswerRows } from './firstAnswers';
 import { firstVisits } from './firstVisit';
 import { startServer } from './serverProcess';
 import { shapedLink } from './shapedLink';
-import { MB, bytes, progress } from './units';
+import { MB, bytes, progress, seconds } from './units';
 
 /**
  * Sizes of the site to measure. At 100k rounds today's app downloads the whole list at a phone's
@@ -22,9 +22,10 @@ export const SIZES: readonly Size[] = [5000, 100_000];
 
 const label = (size: Size) => `${size / 1000}k`;
 
-/** The server's resident memory once the phone's visits are done. */
-function memoryRows(memory: { rss: number; peak: number }): Row[] {
+/** The server's start, and its resident memory once the phone's visits are done. */
+function serverRows(startMs: number, memory: { rss: number; peak: number }): Row[] {
   return [
+    { what: 'server start until it takes connections (rounds read into memory, renderer loaded)', measured: seconds(startMs), budget: '-', ok: null },
     { what: 'server memory after the first visits and the complete copy (VmRSS)', measured: bytes(memory.rss), budget: '≤ 400 MB', ok: memory.rss <= 400 * MB },
     { what: '  server memory at its peak so far (VmHWM)', measured: bytes(memory.peak), budget: '-', ok: null },
   ];
@@ -38,7 +39,7 @@ async function visitRows(databaseFile: string, dist: string) {
     const browser = await launchBrowser();
     try {
       const visits = await firstVisits({ browser, link });
-      return { ...visits, rows: [...visits.rows, ...memoryRows(server.memory())] };
+      return { ...visits, rows: [...visits.rows, ...serverRows(server.startMs, server.memory())] };
     } finally {
       await browser.close();
       await link.close();
