@@ -74,3 +74,4 @@ async function apiRows(): Promise<Row[]> {
 const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows()), ...(await browserRows()), ...(await replayRows())];
 console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
 printTable(rows);
+console.log('\nA first visit on a phone, at 5k and 100k rounds, takes over ten minutes: `npm run bench:phone` (`-- --rounds 5000` for the demo\'s size alone).');
