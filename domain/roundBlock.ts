@@ -1,6 +1,7 @@
 import { FORMATS, ROLES, type Format, type Role } from './constants';
 import { parseUtcTimestamp, toUtcTimestamp } from './time';
 import type { Round, WaveEntry } from './types';
+import { OPTIONAL_WAVE_FIELDS } from './waves';
 
 /**
  * Rounds stored as a block of the offline copy: columns instead of objects, each player's name once
@@ -27,22 +28,7 @@ export interface RoundBlock {
 }
 
 /** A wave's fields in their column order; booleans travel as 1/0. */
-const WAVE_COLUMNS = [
-  'wave_number',
-  'wave_time',
-  'qs_time',
-  'good_premove',
-  'reset',
-  'reset_wave_time',
-  'reset_qs_time',
-  'x_qs_spawn',
-  'y_qs_spawn',
-  'ranger_death_time',
-  'fighter_death_time',
-  'runner_death_time',
-  'healer_death_time',
-  'queen_spawn_time',
-] as const satisfies readonly (keyof WaveEntry)[];
+const WAVE_COLUMNS = ['wave_number', 'wave_time', 'qs_time', 'good_premove', 'reset', ...OPTIONAL_WAVE_FIELDS] as const;
 
 /** The fields every wave has, even when null; the rest are left out of a wave that lacks them. */
 const REQUIRED_WAVE_COLUMNS = 5;

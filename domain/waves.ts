@@ -1,4 +1,5 @@
 import { ZERO_DELTA_TOLERANCE } from './constants';
+import type { WaveEntry } from './types';
 import { ticksToSeconds } from './time';
 
 export const WAVE_DELTA_DECIMALS = 1;
@@ -41,3 +42,16 @@ export function isComparisonCandidate(
 ): boolean {
   return candidate.id !== current.id && candidate.scroller && candidate.wave_data.length > 0;
 }
+
+/** The per-wave fields the plugin may send beyond a wave's time, QS, premove and reset, in their column order. */
+export const OPTIONAL_WAVE_FIELDS = [
+  'reset_wave_time',
+  'reset_qs_time',
+  'x_qs_spawn',
+  'y_qs_spawn',
+  'ranger_death_time',
+  'fighter_death_time',
+  'runner_death_time',
+  'healer_death_time',
+  'queen_spawn_time',
+] as const satisfies readonly (keyof WaveEntry)[];

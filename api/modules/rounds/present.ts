@@ -1,20 +1,9 @@
 import type { Format, Role } from '../../../domain/constants';
 import { sortPlayersByRole } from '../../../domain/roles';
-import { sortWaves } from '../../../domain/waves';
+import { OPTIONAL_WAVE_FIELDS, sortWaves } from '../../../domain/waves';
 import type { ReplayData, Round, RoundDetail, RoundPlayer, WaveEntry } from '../../../domain/types';
 import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
 
-const OPTIONAL_WAVE_FIELDS = [
-  'reset_wave_time',
-  'reset_qs_time',
-  'x_qs_spawn',
-  'y_qs_spawn',
-  'ranger_death_time',
-  'fighter_death_time',
-  'runner_death_time',
-  'healer_death_time',
-  'queen_spawn_time',
-] as const;
 
 export function presentWave(row: WaveRow): WaveEntry {
   const wave: WaveEntry = {
