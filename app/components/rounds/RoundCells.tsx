@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
+import { useHydrated } from '../../ui/useHydrated';
 import type { RoundRow } from '../../../domain/roundList/types';
 import { AppButton } from '../../ui/AppButton';
 import { Chip, type ChipTone } from '../../ui/Chip';
@@ -85,9 +86,14 @@ export function TimeCell({ index }: { index: number }) {
   );
 }
 
+/** How the server writes a date into a first visit's page: it knows neither the visitor's zone nor language. */
+const SERVER_DATES = { locale: 'en-US', timeZone: 'UTC' };
+
 export function DateCell({ index }: { index: number }) {
   const row = useRowAt(index);
-  return row ? <span className={styles.date}>{formatLocalDate(row.round.round_date)}</span> : null;
+  const hydrated = useHydrated();
+  if (!row) return null;
+  return <span className={styles.date}>{formatLocalDate(row.round.round_date, hydrated ? {} : SERVER_DATES)}</span>;
 }
 
 export function ActionsCell({ index }: { index: number }) {
