@@ -47,7 +47,7 @@ async function filledDb(count: number): Promise<BaTimesDb> {
   await db.rounds.bulkPut(rounds.map(storedRound));
   await db.alts.bulkPut(Object.entries(syntheticAlts()).map(([name, alts]) => ({ name, alts })));
   await db.leaderboards.put({ scope: 'all', entries: buildLeaderboard(rounds, syntheticIdentities()), etag: null });
-  await db.sync.put({ ...EMPTY_SYNC_STATE, version: 1 });
+  await db.sync.put({ ...EMPTY_SYNC_STATE, version: 1, cursor: 1 });
   return db;
 }
 

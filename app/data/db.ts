@@ -97,9 +97,3 @@ export async function dataVersion(db: BaTimesDb): Promise<number> {
 export function roundsVersionOf(state: SyncState): number {
   return state.roundsVersion ?? state.version;
 }
-
-/** The data version, and the version that last changed the rounds. */
-export async function localVersions(db: BaTimesDb): Promise<{ version: number; roundsVersion: number }> {
-  const state = await syncState(db);
-  return { version: state.version, roundsVersion: roundsVersionOf(state) };
-}

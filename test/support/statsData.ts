@@ -50,7 +50,8 @@ export async function openStats(data: LocalData): Promise<{ db: BaTimesDb; stats
     await db.rounds.bulkPut(data.rounds ?? []);
     await db.alts.bulkPut(Object.entries(data.alts ?? {}).map(([name, alts]) => ({ name, alts })));
     await db.leaderboards.bulkPut(data.leaderboards ?? []);
-    if (data.version !== undefined) await db.sync.put({ ...EMPTY_SYNC_STATE, version: data.version });
+    // A sync that wrote rounds leaves its cursor: the device holds a complete copy.
+    if (data.version !== undefined || data.rounds !== undefined) await db.sync.put({ ...EMPTY_SYNC_STATE, version: data.version ?? 0, cursor: 1 });
   });
   return { db, stats: createStatsService(db) };
 }

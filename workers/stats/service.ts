@@ -1,4 +1,4 @@
-import { dataVersion, localVersions, roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
+import { dataVersion, roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
 import { loadAlts } from './alts';
 import { loadBoardData, type BoardData } from './leaderboardData';
 import { queryLeaderboard } from './leaderboardList';
@@ -44,17 +44,20 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     return page;
   };
 
+  // Until the device holds a complete copy it has no cursor, and no round of a copy under way is shown.
+  const noRounds = deriveRoundData([]);
+  const copiedRounds = (state: SyncState) => (state.cursor === null ? Promise.resolve(noRounds) : rounds(roundsVersionOf(state)));
+
   return {
     async roundList(query) {
       const state = await syncState(db);
       const { version } = state;
-      const roundsVersion = roundsVersionOf(state);
       if (state.cursor === null && serverPage) {
-        const page = await askServer(roundsVersion, query);
+        const page = await askServer(roundsVersionOf(state), query);
         if (page) return { ...page, version, synced: true };
       }
-      const [data, altsLookup] = await Promise.all([rounds(roundsVersion), alts(version)]);
-      return { ...queryRoundList(data, altsLookup, query), version, synced: roundsVersion > 0 };
+      const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(version)]);
+      return { ...queryRoundList(data, altsLookup, query), version, synced: state.cursor !== null };
     },
     async leaderboard(query) {
       const version = await dataVersion(db);
@@ -64,8 +67,8 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
       return { ...queryLeaderboard(board, query), version };
     },
     async compareCandidates(query) {
-      const { version, roundsVersion } = await localVersions(db);
-      return { ...queryCandidates(await rounds(roundsVersion), query), version };
+      const state = await syncState(db);
+      return { ...queryCandidates(await copiedRounds(state), query), version: state.version };
     },
     dataVersion: () => dataVersion(db),
     primeRounds(version, all) {
