@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import { expectServerRoundsShown, roundsAsAdmin, serverCursor, serverRoundIds, shownRoundIds, storedData } from '../support/localData';
+import { copyComplete, expectServerRoundsShown, roundsAsAdmin, serverCursor, serverRoundIds, shownRoundIds, storedData } from '../support/localData';
 
 const CHANGES = /\/api\/v1\/rounds\/\?since=/;
 
@@ -14,6 +14,7 @@ describe('Round Times through interrupted pulls, two tabs and a month offline', 
     const page = await context.newPage();
     await page.goto(`${suite.site.baseUrl}/round-times`);
     await expectServerRoundsShown(page, suite.site);
+    await copyComplete(page);
     return page;
   };
   const syncLocks = (page: Page) =>

@@ -423,7 +423,7 @@ describe('Round Replay in Chromium', () => {
     const page = await context.newPage();
     const pixiScripts: string[] = [];
     page.on('response', async (response) => {
-      if (response.url().endsWith('.js') && (await response.text()).includes('pixi')) pixiScripts.push(response.url());
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('pixi')) pixiScripts.push(response.url());
     });
     await page.goto(`${server.baseUrl}/round-times`);
     await page.getByRole('table', { name: 'Rounds' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });

@@ -8,7 +8,7 @@ import { formatLocalDate, formatTime } from '../../domain/time';
 import type { AltsMap, Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { siteInChromium } from '../support/browser';
-import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { appTakenOver, openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 
 interface ShownRow {
   id: number;
@@ -137,9 +137,11 @@ describe('Round Times in Chromium', () => {
     const context = await suite.newContext({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${suite.site.baseUrl}/round-times`);
+    // The page came with its rows dated in UTC; once the app has taken it over, in the device's zone.
+    await appTakenOver(page);
+    await expect.poll(async () => (await rowsLoaded(page))[0]!.date).toMatch(/GMT\+5:30$/);
     const rows = await rowsLoaded(page);
     for (const row of rows) expect(row.date).toBe(formatLocalDate(byId(row.id).round_date, { locale: 'en-US', timeZone: 'Asia/Kolkata' }));
-    expect(rows[0]!.date).toMatch(/GMT\+5:30$/);
   });
 
   it('filters by format, player and PBs, mirrored in the query string, and a shared link shows the same view', async () => {
@@ -374,6 +376,8 @@ describe('Round Times in Chromium', () => {
     const { context, page } = await openApp(suite.browser, suite.site, '/round-times', { token: admin });
     suite.track(context);
     await rowsLoaded(page);
+    // The app knows the admin once the server has said who is signed in.
+    await page.getByRole('button', { name: /^Delete round/ }).first().waitFor();
     await context.setOffline(true);
     await page.getByText('You are offline: deleting a round needs a connection.').waitFor();
     const remove = page.getByRole('button', { name: /^Delete round/ }).first();

@@ -27,6 +27,11 @@ export async function expectServerRoundsShown(page: Page, server: TestServer): P
   await expect.poll(() => shownRoundIds(page), { timeout: 30_000 }).toEqual(expected);
 }
 
+/** Waits until the page's device holds its complete copy (its sync cursor is set): from then on it shows what it stored. */
+export async function copyComplete(page: Page): Promise<void> {
+  await expect.poll(async () => (await storedData(page))?.cursor ?? null, { timeout: 30_000 }).not.toBeNull();
+}
+
 export interface StoredData {
   roundIds: number[];
   cursor: number | null;
