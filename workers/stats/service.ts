@@ -68,7 +68,7 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     },
     async compareCandidates(query) {
       const state = await syncState(db);
-      return { ...queryCandidates(await copiedRounds(state), query), version: state.version };
+      return { ...queryCandidates(await copiedRounds(state), query), version: state.version, synced: state.cursor !== null };
     },
     dataVersion: () => dataVersion(db),
     primeRounds(version, all) {

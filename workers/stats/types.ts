@@ -58,6 +58,8 @@ export interface CandidatePage {
   /** Candidates matching the search, over the limit too. */
   total: number;
   version: number;
+  /** Whether the device holds its complete copy: before it, no candidates means they are not here yet. */
+  synced: boolean;
 }
 
 export interface StatsService {

@@ -4,6 +4,7 @@ import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
 import type { Round } from '../../../domain/types';
 import { useStats } from '../../data/stats';
+import { useOnline } from '../../data/syncStatus';
 import { AppSearchField } from '../../ui/SearchField';
 import styles from './Compare.module.css';
 
@@ -17,6 +18,7 @@ function names(round: Round): string {
 /** The rounds this one can be compared with, from the data worker, so it works offline too. */
 export function CandidatePicker({ round, onChoose }: { round: Round; onChoose(round: Round): void }): ReactElement {
   const [search, setSearch] = useState('');
+  const online = useOnline();
   const page = useStats(
     (worker) => worker.compareCandidates({ excludeId: round.id, format: round.format, search, limit: LIMIT }),
     [round.id, round.format, search],
@@ -25,7 +27,8 @@ export function CandidatePicker({ round, onChoose }: { round: Round; onChoose(ro
     <>
       <p className={styles.note}>Can only compare rounds submitted by the scroller</p>
       <AppSearchField label="Search Player" value={search} onChange={setSearch} />
-      {!page ? (
+      {/* Until the device holds its copy (a first visit's), the candidates are on their way. */}
+      {!page || (!page.synced && online) ? (
         <p>Loading rounds...</p>
       ) : (
         <>
