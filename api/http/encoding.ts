@@ -27,11 +27,12 @@ const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
 
 /**
  * How hard to compress: thoroughly for bodies many clients will share, fast for large bodies that
- * may not last. Brotli at 4 is the quality koa-compress uses; gzip at 6 is zlib's default.
+ * may not last, hardest for bodies that never change once made (compressed once, kept by every
+ * cache). Brotli at 4 is the quality koa-compress uses; gzip at 6 is zlib's default.
  */
-type Effort = 'fast' | 'thorough';
-const BROTLI_QUALITY: Record<Effort, number> = { fast: 1, thorough: 4 };
-const GZIP_LEVEL: Record<Effort, number> = { fast: 1, thorough: 6 };
+type Effort = 'fast' | 'thorough' | 'lasting';
+const BROTLI_QUALITY: Record<Effort, number> = { fast: 1, thorough: 4, lasting: 9 };
+const GZIP_LEVEL: Record<Effort, number> = { fast: 1, thorough: 6, lasting: 9 };
 
 /**
  * A large body is made anew with each version, and while a clan's uploads land a version lasts tens
@@ -65,7 +66,8 @@ interface Encoding {
 
 const bytesOf = (body: string | Buffer) => (typeof body === 'string' ? Buffer.from(body) : body);
 
-export function encodeOnce(body: string | Buffer): EncodedOnce {
+/** `lasting`: the body's version lasts (its URL names it), so it is compressed hardest, once, from the start. */
+export function encodeOnce(body: string | Buffer, { lasting = false }: { lasting?: boolean } = {}): EncodedOnce {
   const madeAt = Date.now();
   const encodings = new Map<BodyEncoding, Encoding>();
 
@@ -83,8 +85,8 @@ export function encodeOnce(body: string | Buffer): EncodedOnce {
     let held = encodings.get(encoding);
     if (!held) {
       const raw = bytesOf(body);
-      const effort: Effort = raw.length <= COMPRESS_AT_ONCE_BYTES ? 'thorough' : 'fast';
-      held = { bytes: compress(raw, encoding, effort), thorough: effort === 'thorough' };
+      const effort: Effort = lasting ? 'lasting' : raw.length <= COMPRESS_AT_ONCE_BYTES ? 'thorough' : 'fast';
+      held = { bytes: compress(raw, encoding, effort), thorough: effort !== 'fast' };
       encodings.set(encoding, held);
     } else if (!held.thorough && Date.now() - madeAt >= LASTING_VERSION_MS) {
       thoroughly(encoding, held);

@@ -85,8 +85,8 @@ export interface PreparedAnswer {
 }
 
 /** A prepared answer from its bytes, the envelope included, and a name for them that changes whenever they do. */
-export function preparedBytes(body: Buffer, etag: string): PreparedAnswer {
-  return { body, encoded: encodeOnce(body), etag: `"${etag}"` };
+export function preparedBytes(body: Buffer, etag: string, options: { lasting?: boolean } = {}): PreparedAnswer {
+  return { body, encoded: encodeOnce(body, options), etag: `"${etag}"` };
 }
 
 /** A prepared answer, or a 304 when the client holds the same content, whatever changed elsewhere meanwhile. */

@@ -19,7 +19,7 @@ export function copyRoutes({ reader }: AppDeps): Router {
   const blockAnswer = (from: number, version: number): Promise<PreparedAnswer> => {
     let held = made.get(from);
     if (held?.version !== version) {
-      const answer = readBlock(reader, from).then((block) => preparedBytes(Buffer.from(`${OK_ENVELOPE[0]}${JSON.stringify({ data: block })}${OK_ENVELOPE[1]}`), `block-${from}-${version}`));
+      const answer = readBlock(reader, from).then((block) => preparedBytes(Buffer.from(`${OK_ENVELOPE[0]}${JSON.stringify({ data: block })}${OK_ENVELOPE[1]}`), `block-${from}-${version}`, { lasting: true }));
       held = { version, answer };
       made.set(from, held);
       answer.catch(() => made.get(from) === held && made.delete(from));
