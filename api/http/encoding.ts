@@ -9,8 +9,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // The compressor hands its work back in chunks of up to this size, each a turn of the event loop:
-// 16 KB by default, many turns for a large leaderboard. A smaller body gets a chunk of its own size
-// (compressed, it is smaller still), not a megabyte allocated for a few kilobytes.
+// zlib's default chunk is small, many turns for a large leaderboard. A smaller body gets a chunk of
+// its own size (compressed, it is smaller still), not a megabyte allocated for a few kilobytes.
 const MAX_CHUNK_BYTES = 1 << 20;
 const chunkFor = (raw: Buffer) => Math.min(MAX_CHUNK_BYTES, Math.max(zlib.constants.Z_MIN_CHUNK, raw.length));
 
