@@ -109,7 +109,7 @@ export function createRoundIndex(
   async function rebuild(): Promise<Snapshot> {
     // The cursor is read first: a change landing meanwhile is applied again next time, never lost.
     const cursor = await currentCursor(db);
-    const [rounds, newest] = await Promise.all([listRounds(db, { ranked: false, splits: false }), newestChangeRows(db, cursor, tailRows + 1)]);
+    const [rounds, newest] = await Promise.all([listRounds(db, { splits: false }), newestChangeRows(db, cursor, tailRows + 1)]);
     const at = roundsAt<UnrankedRound>(rounds);
     return {
       generation: ++generation,
@@ -128,7 +128,7 @@ export function createRoundIndex(
       const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
       if (rows.length === 0) break;
       // Unranked: ranking them would read every round of their formats; ranks come from the index moved below.
-      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { ranked: false, splits: false }));
+      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { splits: false }));
       moved = roundsMovedOn(moved, page.data, page.deleted);
       tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
@@ -166,7 +166,7 @@ export function createRoundIndex(
 
   /** These rounds as they are now, whole from the database, ranked from memory: no count of faster rounds per round. */
   async function roundsNow(ids: readonly number[]): Promise<Round[]> {
-    return ranked(await roundsByIds(db, ids, { ranked: false }));
+    return ranked(await roundsByIds(db, ids));
   }
 
   /** What a page of Round Times is queried from, at the newest change, and that change's cursor. */

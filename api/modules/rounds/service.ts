@@ -1,5 +1,3 @@
-import type { Format } from '../../../domain/constants';
-import { rankRounds } from '../../../domain/rank';
 import type { RoundSubmission } from '../../../domain/schemas';
 import { parseUtcTimestamp, toUtcTimestamp } from '../../../domain/time';
 import type { ReplayData, Round } from '../../../domain/types';
@@ -41,30 +39,7 @@ async function relatedRows<T>(db: Db, table: string, scope: Scope): Promise<T[]>
   return parts.flat() as T[];
 }
 
-/** Up to this many rounds are ranked by counting, in the database, the rounds faster than each. */
-const COUNTED_RANKS = 50;
-
-/** Ranks among all rounds of each format: the scope's own rows when it is every round of it. */
-async function ranksOf(db: Db, rows: readonly RoundRow[], scope: Scope): Promise<Map<number, number>> {
-  const ranked = (list: readonly RoundRow[]) => rankRounds(list as readonly (RoundRow & { format: Format })[]);
-  if (scope === 'all') return ranked(rows);
-  if (!('ids' in scope)) throw new Error('A range of rounds is ranked by the caller');
-  if (rows.length <= COUNTED_RANKS) {
-    // A round's page or a small sync pull: the (format, round_time) index counts the faster rounds
-    // far sooner than a whole format can be read and sorted here.
-    const faster = db('rounds as f').whereRaw('?? = ?? and ?? < ??', ['f.format', 'r.format', 'f.round_time', 'r.round_time']).count('*');
-    const counted: { id: number; faster: number | string }[] = await db('rounds as r')
-      .whereIn('r.id', rows.map((r) => r.id))
-      .select('r.id', faster.as('faster'));
-    return new Map(counted.map((row) => [Number(row.id), Number(row.faster) + 1]));
-  }
-  const formats = [...new Set(rows.map((r) => r.format))];
-  return ranked(await db<RoundRow>('rounds').whereIn('format', formats).select('id', 'format', 'round_time', 'round_date'));
-}
-
 export interface AssembleOptions {
-  /** false leaves rank 0, for a caller that ranks rounds itself (the round index). */
-  ranked?: boolean;
   /** false leaves wave_data empty, for a caller that keeps rounds in memory without their splits. */
   splits?: boolean;
 }
@@ -78,15 +53,14 @@ function listedRoundRows(db: Db) {
 
 async function assemble(db: Db, rows: ListedRoundRow[], scope: Scope, options: AssembleOptions = {}): Promise<Round[]> {
   if (rows.length === 0) return [];
-  const [players, waves, ranks] = await Promise.all([
+  const [players, waves] = await Promise.all([
     relatedRows<RoundPlayerRow>(db, 'round_players', scope),
     options.splits === false ? [] : relatedRows<WaveRow>(db, 'waves', scope),
-    options.ranked === false ? new Map<number, number>() : ranksOf(db, rows, scope),
   ]);
   const playersByRound = groupByRound(players.sort((a, b) => a.position - b.position));
   const wavesByRound = groupByRound(waves);
   return rows.map((row) =>
-    presentRound(row, ranks.get(row.id) ?? 0, playersByRound.get(row.id) ?? [], wavesByRound.get(row.id) ?? [], Boolean(row.has_replay)),
+    presentRound(row, 0, playersByRound.get(row.id) ?? [], wavesByRound.get(row.id) ?? [], Boolean(row.has_replay)),
   );
 }
 
@@ -95,10 +69,10 @@ export async function listRounds(db: Db, options: AssembleOptions = {}): Promise
   return assemble(db, await listedRoundRows(db).orderBy('id'), 'all', options);
 }
 
-/** The rounds with ids from `from` up to (not including) `to`, by id, unranked. */
+/** The rounds with ids from `from` up to (not including) `to`, by id. */
 export async function roundsInIdRange(db: Db, from: number, to: number): Promise<Round[]> {
   const rows = await listedRoundRows(db).where('id', '>=', from).andWhere('id', '<', to).orderBy('id');
-  return assemble(db, rows, { from, to }, { ranked: false });
+  return assemble(db, rows, { from, to });
 }
 
 export async function roundsByIds(db: Db, ids: readonly number[], options: AssembleOptions = {}): Promise<Round[]> {
