@@ -300,9 +300,14 @@ describe('Round Times in Chromium', () => {
   it("names in the PB badge's tooltip the players on their personal best", async () => {
     const page = await open('/round-times');
     const [first] = await rowsLoaded(page);
-    await hover(page, roundsTable(page).getByRole('button', { name: 'PB', exact: true }).first());
     const tooltip = page.getByRole('tooltip');
-    await tooltip.waitFor();
+    // The rows came with the page: a badge answers a hover once its part of the page is hydrated.
+    await expect
+      .poll(async () => {
+        await hover(page, roundsTable(page).getByRole('button', { name: 'PB', exact: true }).first());
+        return tooltip.isVisible();
+      })
+      .toBe(true);
     const text = await tooltip.innerText();
     expect(text).toMatch(/^Personal best for /);
     expect(byId(first!.id).players.some((player) => text.includes(`${player.character_name} (${player.role})`))).toBe(true);
