@@ -1,9 +1,10 @@
 import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { FIRST_ANSWERS_ID, framePageFile } from '../domain/framePages';
+import { framePageFile } from '../domain/framePages';
 import { App, loadFirstScreen } from './App';
 import { FirstAnswers } from './data/stats';
+import { firstAnswersOf, handToWorker, readFirstVisit } from './firstVisit';
 import { startSync } from './data/syncTriggers';
 import { registerServiceWorker } from './pwa/register';
 import './styles.css';
@@ -12,12 +13,6 @@ const firstPull = startSync();
 // Installing the service worker downloads every chunk of the app; on a first visit that waits for
 // the first pull, so the two do not compete for the first rows.
 void firstPull.then(registerServiceWorker);
-
-/** The answers a first visit's page came with (see FIRST_ANSWERS_ID), by their queries' keys. */
-function firstAnswers(): ReadonlyMap<string, unknown> {
-  const carried = document.getElementById(FIRST_ANSWERS_ID)?.textContent;
-  return new Map(carried ? (JSON.parse(carried) as [string, unknown][]) : []);
-}
 
 /**
  * The page holds a screen's prerendered frame (scripts/prerender), drawn with the view's defaults. On
@@ -30,10 +25,12 @@ function startApp(): void {
   if (frame && framePageFile(frame) === framePageFile(window.location.pathname) && !window.location.search) {
     // Hydration starts at once, so a click on the page is kept and replayed, but waits for the screen.
     const firstScreen = loadFirstScreen().catch(console.error);
+    const firstVisit = readFirstVisit();
+    handToWorker(firstVisit);
     hydrateRoot(
       root,
       <StrictMode>
-        <FirstAnswers value={firstAnswers()}>
+        <FirstAnswers value={firstAnswersOf(firstVisit)}>
           <App waitFor={firstScreen} />
         </FirstAnswers>
       </StrictMode>,

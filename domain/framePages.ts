@@ -1,3 +1,5 @@
+import type { RoundRow } from './roundList/types';
+
 /**
  * Whether a path is the app's (/leaderboard, /details/12, a page), to be answered with its screen's
  * page, as opposed to the API or a file such as /sw.js.map, which is served as it is or not at all.
@@ -24,5 +26,10 @@ export function framePageFile(urlPath: string): string {
 /** The home screen: the installed app starts on it, and / redirects to it (SPEC §1), on the server before any code loads and in the client router. */
 export const HOME_PATH = '/round-times';
 
-/** The element of a first visit's page that carries the answers its rows were drawn from, as JSON. */
-export const FIRST_ANSWERS_ID = 'first-answers';
+/** The element of a first visit's page that carries the data its rows were drawn from, as JSON. */
+export const FIRST_VISIT_DATA_ID = 'first-visit-data';
+
+/** What the server worked out for a first visit's page: Round Times' first rows in its default view. */
+export interface FirstVisitData {
+  roundTimes: { rows: RoundRow[]; total: number };
+}

@@ -2,27 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { FIRST_ANSWERS_ID, framePageFile } from '../../domain/framePages';
+import { FIRST_VISIT_DATA_ID, framePageFile, type FirstVisitData } from '../../domain/framePages';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundRow } from '../../domain/roundList/types';
 
 /** The renderer the build makes beside the app (scripts/prerender): two folders up is the project, from the sources as from the server's bundle. */
 const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderFrame.js');
 
 interface Renderer {
-  renderRoundTimes(data: { roundTimes: { rows: RoundRow[]; total: number } }): Promise<{ markup: string; answers: [string, unknown][] }>;
+  renderRoundTimes(data: FirstVisitData): Promise<string>;
 }
 
 const ROOT_OPENING = /<div id="root"[^>]*>/;
 
-/** The frame's page with its root's content replaced, and the answers carried after it (`<` escaped, so no text closes the script). */
-function withMarkup(page: string, markup: string, answers: readonly [string, unknown][]): string {
+/** The frame's page with its root's content replaced, and the data carried after it (`<` escaped, so no text closes the script). */
+function withMarkup(page: string, markup: string, data: FirstVisitData): string {
   const opening = ROOT_OPENING.exec(page);
   const bodyEnd = page.lastIndexOf('</body>');
   const rootEnd = page.lastIndexOf('</div>', bodyEnd);
   if (!opening || bodyEnd < 0 || rootEnd < opening.index) throw new Error('The frame has no root to render into');
-  const carried = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const carried = JSON.stringify(data).replace(/</g, '\\u003c');
   const start = opening.index + opening[0].length;
-  return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_ANSWERS_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
+  return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_VISIT_DATA_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
 }
 
 /**
@@ -47,10 +47,9 @@ export function firstVisitPages(staticDir: string, firstPage: (query: RoundListQ
     const frameFile = path.join(staticDir, framePageFile('/round-times'));
     const render = await loadRenderer();
     if (!render || !fs.existsSync(frameFile)) return null;
-    const data = await firstPage(DEFAULT_ROUND_LIST_QUERY);
-    const rendered = queue.then(() => render.renderRoundTimes({ roundTimes: data }));
+    const data: FirstVisitData = { roundTimes: await firstPage(DEFAULT_ROUND_LIST_QUERY) };
+    const rendered = queue.then(() => render.renderRoundTimes(data));
     queue = rendered.catch(() => undefined);
-    const { markup, answers } = await rendered;
-    return withMarkup(await fs.promises.readFile(frameFile, 'utf8'), markup, answers);
+    return withMarkup(await fs.promises.readFile(frameFile, 'utf8'), await rendered, data);
   };
 }

@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { defaultFirstPage } from '../components/rounds/useRoundRows';
 import { Shell } from '../components/Shell';
 import { FirstAnswers } from '../data/stats';
 import { createAppRouter } from '../router';
-import type { RoundRow } from '../../domain/roundList/types';
+import type { FirstVisitData } from '../../domain/framePages';
+import { firstAnswersOf } from '../firstVisit';
 
 /** A router whose only route is the app's shell: the page that stands for any screen. */
 function shellRouter(history: RouterHistory) {
@@ -23,20 +23,12 @@ export function renderFrame(path: string | null): Promise<string> {
   return withoutBrowserGlobals(() => renderMarkup(path, new Map()));
 }
 
-/** What the server worked out for a first visit's page: Round Times' first rows in its default view. */
-export interface FirstVisitData {
-  roundTimes: { rows: RoundRow[]; total: number };
-}
-
 /**
- * A first visit's page of Round Times with its first rows in it, and the answers they came from, for
- * the page to carry: the client hydrates the same rows (app/main.tsx), so they show before any code
- * has run.
+ * A first visit's page of Round Times with its first rows in it. The page carries the data too: the
+ * client hydrates the same rows from it (app/main.tsx), so they show before any code has run.
  */
-export async function renderRoundTimes(data: FirstVisitData): Promise<{ markup: string; answers: [string, unknown][] }> {
-  const answers = [defaultFirstPage(data.roundTimes)];
-  const markup = await withoutBrowserGlobals(() => renderMarkup('/round-times', new Map(answers)));
-  return { markup, answers };
+export function renderRoundTimes(data: FirstVisitData): Promise<string> {
+  return withoutBrowserGlobals(() => renderMarkup('/round-times', firstAnswersOf(data)));
 }
 
 async function withoutBrowserGlobals<T>(render: () => Promise<T>): Promise<T> {

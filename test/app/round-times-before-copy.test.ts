@@ -72,4 +72,34 @@ describe('Round Times before and after the device holds its copy', () => {
       { numRuns: 40 },
     );
   }, 180_000);
+
+  it('keeps the rows the server answered, and the ones a first visit came with, once the server cannot be reached', async () => {
+    const server = await startServer('sqlite');
+    let stopping: Promise<void> | undefined;
+    const stopped = () => (stopping ??= server.stop());
+    const db = new BaTimesDb(`unreachable-${crypto.randomUUID()}`);
+    try {
+      for (const round_time of [612.6, 598.8]) {
+        await createRound(server.app.db, roundSubmissionSchema.parse({ format: 'five_man', round_time, round_date: '2025-06-01T12:00:00Z', scroller: true, players: [{ character_name: 'Ahab', role: 'Defender' }] }), 'admin');
+      }
+      const stats = createStatsService(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
+      const byTime: RoundListQuery = { format: null, search: '', pbsOnly: false, sortBy: 'round_time', order: 'asc', page: 0, pageSize: 25 };
+      const byDate: RoundListQuery = { ...byTime, sortBy: 'round_date', order: 'desc' };
+      const answered = await stats.roundList(byTime);
+      expect(answered.rows.map((row) => row.round.round_time)).toEqual([598.8, 612.6]);
+      // As a first visit's page hands its rows to the worker, its fields in another order.
+      const { rows, total } = answered;
+      stats.serverAnswered({ pageSize: 25, page: 0, order: 'desc', sortBy: 'round_date', pbsOnly: false, search: '', format: null }, { rows: rows.slice(0, 1), total });
+
+      await stopped();
+      // The device's rounds move (a copy begun afresh), so it asks the server again, which is gone.
+      await db.sync.put({ key: 'state', cursor: null, altsEtag: null, lastSyncedAt: null, version: 5, roundsVersion: 5 });
+      expect(await stats.roundList(byTime)).toMatchObject({ rows, total: 2, synced: true });
+      expect(await stats.roundList(byDate)).toMatchObject({ rows: rows.slice(0, 1), total: 2, synced: true });
+      expect(await stats.roundList({ ...byTime, format: 'leech' })).toMatchObject({ rows: [], total: 0, synced: false });
+    } finally {
+      db.close();
+      await stopped();
+    }
+  });
 });

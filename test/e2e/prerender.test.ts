@@ -55,8 +55,8 @@ describe('screens prerendered into their pages', () => {
   it("brings a first visit's Round Times rows in its HTML, ranked and badged, and hydrates those very rows", async () => {
     const page = await html('/round-times');
     expect(page).toMatch(/<table[^>]*aria-label="Rounds".*<tbody><tr.*>1st<.*>WR</s);
-    const carried = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(page)?.[1];
-    expect(JSON.parse(carried!)).toEqual([[expect.any(String), { rows: [expect.objectContaining({ rank: 1, worldRecord: true })], total: 1, synced: true }]]);
+    const carried = /<script type="application\/json" id="first-visit-data">(.*?)<\/script>/s.exec(page)?.[1];
+    expect(JSON.parse(carried!)).toEqual({ roundTimes: { rows: [expect.objectContaining({ rank: 1, worldRecord: true })], total: 1 } });
 
     const context = await site.browser.newContext();
     await context.addInitScript(() => {

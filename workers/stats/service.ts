@@ -7,8 +7,12 @@ import { loadRoundData } from './roundData';
 import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
 import type { StatsService } from './types';
+import type { RoundListQuery } from '../../domain/roundList/types';
 import { versioned } from './cache';
 import type { ServerPage, ServerPages } from './serverPages';
+
+/** A query's key, the same whatever order its fields were written in. */
+const keyOf = (query: RoundListQuery) => JSON.stringify(query, Object.keys(query).sort());
 
 /**
  * The stats API over the local database. Each call reads the data version (one cheap get) and
@@ -30,18 +34,21 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
   };
 
   let asked: { roundsVersion: number; pages: Map<string, Promise<ServerPage | null>> } = { roundsVersion: -1, pages: new Map() };
-  const askServer = (roundsVersion: number, query: Parameters<ServerPages>[0]): Promise<ServerPage | null> => {
+  // The last page the server answered for each query: it stands while the server cannot be reached,
+  // so rows a screen showed stay when the connection goes.
+  const answered = new Map<string, ServerPage>();
+  const askServer = async (roundsVersion: number, query: RoundListQuery): Promise<ServerPage | null> => {
     if (asked.roundsVersion !== roundsVersion) asked = { roundsVersion, pages: new Map() };
-    const key = JSON.stringify(query);
+    const key = keyOf(query);
     let page = asked.pages.get(key);
     if (!page) {
       page = serverPage!(query);
       asked.pages.set(key, page);
       // A question that got no answer (offline) is asked again next time.
       const forget = () => void asked.pages.delete(key);
-      page.then((answer) => answer ?? forget(), forget);
+      page.then((answer) => (answer ? answered.set(key, answer) : forget()), forget);
     }
-    return page;
+    return (await page) ?? answered.get(key) ?? null;
   };
 
   // Until the device holds a complete copy it has no cursor, and no round of a copy under way is shown.
@@ -71,6 +78,9 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
       return { ...queryCandidates(await copiedRounds(state), query), version: state.version, synced: state.cursor !== null };
     },
     dataVersion: () => dataVersion(db),
+    serverAnswered(query, page) {
+      answered.set(keyOf(query), page);
+    },
     primeRounds(version, all) {
       rounds.prime(version, () => deriveRoundData(all));
     },

@@ -6,6 +6,7 @@ import type { LeaderboardScope } from '../../app/data/db';
 import type { Format, LeaderboardFormat } from '../../domain/constants';
 import type { FormatStanding, LeaderboardEntry, Round, User } from '../../domain/types';
 import type { PageSize, RoundListQuery, RoundRow, SortOrder } from '../../domain/roundList/types';
+import type { ServerPage } from './serverPages';
 
 export interface RoundListPage {
   rows: RoundRow[];
@@ -66,6 +67,8 @@ export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly Round[]): void;
   roundList(query: RoundListQuery): Promise<RoundListPage>;
+  /** A page the server sent with the app's first HTML: it answers its query while the server cannot. */
+  serverAnswered(query: RoundListQuery, page: ServerPage): void;
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardPage>;
   /** Rounds the current one can be compared with on its details page. */
   compareCandidates(query: CompareCandidatesQuery): Promise<CandidatePage>;

@@ -1,0 +1,19 @@
+import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/framePages';
+import { DEFAULT_FIRST_QUERY, defaultFirstPage } from './components/rounds/useRoundRows';
+import { dataWorker } from './data/stats';
+
+/** The data a first visit's page came with (api/render/firstVisit), or null for any other page. */
+export function readFirstVisit(): FirstVisitData | null {
+  const carried = document.getElementById(FIRST_VISIT_DATA_ID)?.textContent;
+  return carried ? (JSON.parse(carried) as FirstVisitData) : null;
+}
+
+/** The screens' first answers in a first visit's data, by their queries' keys (see useStats). */
+export function firstAnswersOf(data: FirstVisitData | null): ReadonlyMap<string, unknown> {
+  return new Map(data ? [defaultFirstPage(data.roundTimes)] : []);
+}
+
+/** The data worker keeps the server's rows too, so they stay on screen if the connection goes before the copy is in. */
+export function handToWorker(data: FirstVisitData | null): void {
+  if (data) void dataWorker().serverAnswered(DEFAULT_FIRST_QUERY, data.roundTimes);
+}
