@@ -27,7 +27,12 @@ import { createRoundIndex } from './modules/rounds/roundIndex';
 import { copyRoutes } from './modules/copy/routes';
 import { roundTimesRoutes } from './modules/roundTimes/routes';
 import { roundTimesPage } from './modules/roundTimes/service';
-import { firstVisitPages } from './render/firstVisit';
+import { createLeaderboardCache } from './modules/players/leaderboardCache';
+import { leaderboardPage } from './modules/players/service';
+import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/framePages';
+import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
+import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
+import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';
 import { roundRoutes } from './modules/rounds/routes';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
 import { eventRoutes } from './modules/sync/eventsRoutes';
@@ -87,7 +92,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const changeWatcher = createChangeWatcher(cursorProbe.read, logger, options.changeWatcher);
   const metrics = createMetrics(changeWatcher);
   const roundIndex = createRoundIndex(reader, { latestCursor: cursorProbe.read });
-  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex });
+  const leaderboard = createLeaderboardCache(reader, roundIndex);
+  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard });
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));
@@ -117,10 +123,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (ctx.path.endsWith('/')) ctx.path = ctx.path.replace(/\/+$/, '');
     await apiStack(ctx, async () => undefined);
   });
-  let roundTimesFirstVisit: (() => Promise<string | null>) | undefined;
+  let firstVisit: FirstVisitPages | undefined;
   if (config.staticDir && fs.existsSync(config.staticDir)) {
-    roundTimesFirstVisit = firstVisitPages(config.staticDir, (query) => roundTimesPage(reader, roundIndex, query), logger);
-    koa.use(staticApp(config.staticDir, { roundTimesFirstVisit, logger }));
+    firstVisit = firstVisitPages(
+      config.staticDir,
+      {
+        [HOME_PATH]: async () => ({ roundTimes: await roundTimesPage(reader, roundIndex, DEFAULT_ROUND_LIST_QUERY) }),
+        '/leaderboard': async () => ({ leaderboard: await leaderboardPage(reader, leaderboard, DEFAULT_LEADERBOARD_QUERY) }),
+      },
+      logger,
+    );
+    koa.use(staticApp(config.staticDir, { firstVisit, logger }));
   }
 
   let server: Server | null = null;
@@ -136,7 +149,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Read before the first request, so no visitor waits while every round is read into memory,
       // nor while the first-visit renderer loads.
       await roundIndex.rounds();
-      await roundTimesFirstVisit?.().catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
+      for (const path of FIRST_VISIT_PATHS) await firstVisit?.(path).catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);

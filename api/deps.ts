@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { LeaderboardCache } from './modules/players/leaderboardCache';
 import type { RoundIndex } from './modules/rounds/roundIndex';
 import type { ChangeWatcher } from './modules/sync/events';
 import type { AppMetrics } from './ops/metrics';
@@ -16,6 +17,8 @@ export interface AppDeps {
   changeWatcher: ChangeWatcher;
   /** Every round in memory without its splits, patched from the change log: ranks, the leaderboard and Round Times pages read it. */
   roundIndex: RoundIndex;
+  /** The leaderboard of every round in the index, kept at its cursor. */
+  leaderboard: LeaderboardCache;
   /** This app's Prometheus counters, which modules add to. */
   metrics: AppMetrics;
 }

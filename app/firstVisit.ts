@@ -1,5 +1,6 @@
 import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/framePages';
-import { DEFAULT_FIRST_QUERY, defaultFirstPage } from './components/rounds/useRoundRows';
+import { defaultLeaderboardPage } from './components/leaderboard/useLeaderboardPage';
+import { defaultFirstPage } from './components/rounds/useRoundRows';
 import { dataWorker } from './data/stats';
 
 /** The data a first visit's page came with (api/render/firstVisit), or null for any other page. */
@@ -10,10 +11,13 @@ export function readFirstVisit(): FirstVisitData | null {
 
 /** The screens' first answers in a first visit's data, by their queries' keys (see useStats). */
 export function firstAnswersOf(data: FirstVisitData | null): ReadonlyMap<string, unknown> {
-  return new Map(data ? [defaultFirstPage(data.roundTimes)] : []);
+  const answers = new Map<string, unknown>();
+  if (data?.roundTimes) answers.set(...defaultFirstPage(data.roundTimes));
+  if (data?.leaderboard) answers.set(...defaultLeaderboardPage(data.leaderboard));
+  return answers;
 }
 
-/** The data worker keeps the server's rows too, so they stay on screen if the connection goes before the copy is in. */
+/** The data worker keeps the server's rows too, so they stay on screen until the device has its own, offline included. */
 export function handToWorker(data: FirstVisitData | null): void {
-  if (data) void dataWorker().serverAnswered(DEFAULT_FIRST_QUERY, data.roundTimes);
+  if (data) void dataWorker().firstVisit(data);
 }

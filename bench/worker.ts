@@ -6,10 +6,10 @@ import { buildLeaderboard } from '../domain/leaderboard';
 import type { AltsMap, Round } from '../domain/types';
 import { deriveRoundData } from '../domain/roundList/data';
 import { createStatsService } from '../workers/stats/service';
-import type { LeaderboardQuery } from '../workers/stats/types';
 import type { RoundListQuery } from '../domain/roundList/types';
 import { measure, type Row } from './measure';
 import { syntheticIdentities, syntheticRounds, type SyntheticRound } from './synthetic';
+import type { LeaderboardQuery } from '../domain/leaderboardList/types';
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 

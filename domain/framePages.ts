@@ -1,3 +1,4 @@
+import type { LeaderboardRow } from './leaderboardList/types';
 import type { RoundRow } from './roundList/types';
 
 /**
@@ -29,7 +30,12 @@ export const HOME_PATH = '/round-times';
 /** The element of a first visit's page that carries the data its rows were drawn from, as JSON. */
 export const FIRST_VISIT_DATA_ID = 'first-visit-data';
 
-/** What the server worked out for a first visit's page: Round Times' first rows in its default view. */
+/** The screens whose first visit comes with its first rows in its HTML, in their default view. */
+export const FIRST_VISIT_PATHS = [HOME_PATH, '/leaderboard'] as const;
+export type FirstVisitPath = (typeof FIRST_VISIT_PATHS)[number];
+
+/** What the server worked out for a first visit's page: its screen's first rows in the default view. */
 export interface FirstVisitData {
-  roundTimes: { rows: RoundRow[]; total: number };
+  roundTimes?: { rows: RoundRow[]; total: number };
+  leaderboard?: { rows: LeaderboardRow[]; total: number };
 }

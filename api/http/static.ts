@@ -4,12 +4,13 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import serve from 'koa-static';
 import { framePageFile, HOME_PATH, isAppPath } from '../../domain/framePages';
+import type { FirstVisitPages } from '../render/firstVisit';
 
-/** A first visit's Round Times with its rows rendered in, or null (then the frame answers, as for any visit). */
-async function renderedFirstVisit(render: (() => Promise<string | null>) | undefined, logger: Logger | undefined): Promise<string | null> {
+/** A first visit's page with its rows rendered in, or null (then the frame answers, as for any visit). */
+async function renderedFirstVisit(urlPath: string, render: FirstVisitPages | undefined, logger: Logger | undefined): Promise<string | null> {
   if (!render) return null;
   try {
-    return await render();
+    return await render(urlPath);
   } catch (err) {
     logger?.error({ err }, 'rendering a first visit failed: the frame answers');
     return null;
@@ -23,9 +24,9 @@ async function renderedFirstVisit(render: (() => Promise<string | null>) | undef
  * page, or index.html, so the client router can answer it; a missing file stays a 404. The site's
  * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page
  * rather than on the shell, which would paint the screen only once the app's code had run. Round
- * Times itself, in its default view, comes with its first rows rendered in (api/render/).
+ * Times and the Leaderboard, in their default views, come with their first rows rendered in (api/render/).
  */
-export function staticApp(dir: string, { roundTimesFirstVisit, logger }: { roundTimesFirstVisit?: () => Promise<string | null>; logger?: Logger } = {}): Middleware {
+export function staticApp(dir: string, { firstVisit, logger }: { firstVisit?: FirstVisitPages; logger?: Logger } = {}): Middleware {
   const files = serve(dir, {
     index: 'index.html',
     setHeaders(res, filePath) {
@@ -46,7 +47,7 @@ export function staticApp(dir: string, { roundTimesFirstVisit, logger }: { round
     const frameFile = path.join(dir, framePageFile(ctx.path));
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    const rendered = ctx.path === HOME_PATH && ctx.search === '' && ctx.method === 'GET' ? await renderedFirstVisit(roundTimesFirstVisit, logger) : null;
+    const rendered = ctx.search === '' && ctx.method === 'GET' ? await renderedFirstVisit(ctx.path, firstVisit, logger) : null;
     ctx.body = rendered ?? fs.createReadStream(fs.existsSync(frameFile) ? frameFile : indexFile);
   };
 }

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { FIRST_VISIT_DATA_ID, framePageFile, type FirstVisitData } from '../../domain/framePages';
-import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundRow } from '../../domain/roundList/types';
+import { FIRST_VISIT_DATA_ID, FIRST_VISIT_PATHS, framePageFile, type FirstVisitData, type FirstVisitPath } from '../../domain/framePages';
 
 /** The renderer the build makes beside the app (scripts/prerender): two folders up is the project, from the sources as from the server's bundle. */
 const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderFrame.js');
 
 interface Renderer {
-  renderRoundTimes(data: FirstVisitData): Promise<string>;
+  renderFirstVisit(path: FirstVisitPath, data: FirstVisitData): Promise<string>;
 }
+
+/** A first visit's page: the HTML with its first rows, or null where the frame answers instead. */
+export type FirstVisitPages = (path: string) => Promise<string | null>;
 
 const ROOT_OPENING = /<div id="root"[^>]*>/;
 
@@ -25,14 +27,16 @@ function withMarkup(page: string, markup: string, data: FirstVisitData): string 
   return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_VISIT_DATA_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
 }
 
+const isFirstVisitPath = (urlPath: string): urlPath is FirstVisitPath => (FIRST_VISIT_PATHS as readonly string[]).includes(urlPath);
+
 /**
- * A first visit's page of Round Times with its first rows in its HTML: on a phone they show a round
- * trip after the visit begins, before any of the app's code has arrived. Only the default view of
- * /round-times is rendered so; the service worker answers later visits with the frame, and the device
+ * A first visit's page of Round Times or the Leaderboard with its first rows in its HTML: on a phone
+ * they show a round trip after the visit begins, before any of the app's code has arrived. Only the
+ * default view is rendered so; the service worker answers later visits with the frame, and the device
  * has the rows itself by then. Renders run one at a time: the renderer swaps globals while it runs.
  * Null where the build left no renderer: the frame answers then, as before.
  */
-export function firstVisitPages(staticDir: string, firstPage: (query: RoundListQuery) => Promise<{ rows: RoundRow[]; total: number }>, logger: Logger) {
+export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath, () => Promise<FirstVisitData>>, logger: Logger): FirstVisitPages {
   let renderer: Promise<Renderer | null> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const loadRenderer = () =>
@@ -43,12 +47,13 @@ export function firstVisitPages(staticDir: string, firstPage: (query: RoundListQ
         })
       : Promise.resolve(null));
 
-  return async function roundTimesPage(): Promise<string | null> {
-    const frameFile = path.join(staticDir, framePageFile('/round-times'));
+  return async function firstVisitPage(urlPath) {
+    if (!isFirstVisitPath(urlPath)) return null;
+    const frameFile = path.join(staticDir, framePageFile(urlPath));
     const render = await loadRenderer();
     if (!render || !fs.existsSync(frameFile)) return null;
-    const data: FirstVisitData = { roundTimes: await firstPage(DEFAULT_ROUND_LIST_QUERY) };
-    const rendered = queue.then(() => render.renderRoundTimes(data));
+    const data = await dataOf[urlPath]();
+    const rendered = queue.then(() => render.renderFirstVisit(urlPath, data));
     queue = rendered.catch(() => undefined);
     return withMarkup(await fs.promises.readFile(frameFile, 'utf8'), await rendered, data);
   };

@@ -1,10 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { Region } from '../../domain/constants';
+import type { LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { ArenaCollision } from '../../domain/arena';
 import type { LeaderboardEntry, ReplayData, Round, User } from '../../domain/types';
-
-/** Which leaderboard a stored copy is: one region's, or every region's ('all'). */
-export type LeaderboardScope = Region | 'all';
 
 export interface StoredLeaderboard {
   scope: LeaderboardScope;

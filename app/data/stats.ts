@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { DataWorkerApi } from '../../workers/stats/types';
 import { DATA_CHANNEL, type DataMoved } from '../../workers/dataChannel';
+import { queryKey } from '../../domain/queryKey';
 
 let remote: Comlink.Remote<DataWorkerApi> | null = null;
 
@@ -36,7 +37,7 @@ export function useDataVersion(): number | undefined {
 export const FirstAnswers = createContext<ReadonlyMap<string, unknown>>(new Map());
 
 /** The key of a query's first answer: its inputs, as useStats is given them. */
-export const firstAnswerKey = (inputs: readonly unknown[]) => JSON.stringify(inputs);
+export const firstAnswerKey = (inputs: readonly unknown[]) => queryKey(inputs);
 
 /** Runs a worker query for the current data version and the given inputs; undefined until answered, unless the page came with the answer. */
 export function useStats<T>(query: (worker: Comlink.Remote<DataWorkerApi>) => Promise<T>, inputs: readonly unknown[]): T | undefined {

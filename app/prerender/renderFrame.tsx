@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import { Shell } from '../components/Shell';
 import { FirstAnswers } from '../data/stats';
 import { createAppRouter } from '../router';
-import type { FirstVisitData } from '../../domain/framePages';
+import type { FirstVisitData, FirstVisitPath } from '../../domain/framePages';
 import { firstAnswersOf } from '../firstVisit';
 
 /** A router whose only route is the app's shell: the page that stands for any screen. */
@@ -24,11 +24,11 @@ export function renderFrame(path: string | null): Promise<string> {
 }
 
 /**
- * A first visit's page of Round Times with its first rows in it. The page carries the data too: the
+ * A first visit's page of a screen with its first rows in it. The page carries the data too: the
  * client hydrates the same rows from it (app/main.tsx), so they show before any code has run.
  */
-export function renderRoundTimes(data: FirstVisitData): Promise<string> {
-  return withoutBrowserGlobals(() => renderMarkup('/round-times', firstAnswersOf(data)));
+export function renderFirstVisit(path: FirstVisitPath, data: FirstVisitData): Promise<string> {
+  return withoutBrowserGlobals(() => renderMarkup(path, firstAnswersOf(data)));
 }
 
 async function withoutBrowserGlobals<T>(render: () => Promise<T>): Promise<T> {

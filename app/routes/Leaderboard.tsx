@@ -1,6 +1,4 @@
 import { useState, type ReactElement } from 'react';
-import { PAGE_SIZE } from '../../domain/constants';
-import type { LeaderboardQuery } from '../../workers/stats/types';
 import type { PageSize } from '../../domain/roundList/types';
 import { LeaderboardFilters } from '../components/leaderboard/LeaderboardFilters';
 import { LeaderboardTable } from '../components/leaderboard/LeaderboardTable';
@@ -9,6 +7,7 @@ import { useLeaderboardPage } from '../components/leaderboard/useLeaderboardPage
 import { useLeaderboardView } from '../components/leaderboard/useLeaderboardView';
 import { useSearchText } from '../components/leaderboard/useSearchText';
 import { Pagination } from '../ui/Pagination';
+import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery } from '../../domain/leaderboardList/types';
 import styles from './Leaderboard.module.css';
 
 /** Player Leaderboard: one region's standings in a format, kept locally and read through the data worker. */
@@ -19,7 +18,7 @@ export function Leaderboard(): ReactElement {
 
   // The page belongs to one list: a new format, region, search or order starts again at page 1.
   const listKey = JSON.stringify([view.format, view.region, view.search, view.sortBy, view.order]);
-  const [paging, setPaging] = useState<{ listKey: string; page: number; pageSize: PageSize }>({ listKey, page: 0, pageSize: PAGE_SIZE });
+  const [paging, setPaging] = useState<{ listKey: string; page: number; pageSize: PageSize }>({ listKey, page: DEFAULT_LEADERBOARD_QUERY.page, pageSize: DEFAULT_LEADERBOARD_QUERY.pageSize });
   const page = paging.listKey === listKey ? paging.page : 0;
 
   const query: LeaderboardQuery = { format: view.format, region: view.region, search: view.search, sortBy: view.sortBy, order: view.order, page, pageSize: paging.pageSize };

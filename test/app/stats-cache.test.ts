@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardQuery } from '../../workers/stats/types';
 import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openStats, round, standing } from '../support/statsData';
+import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 
 const team = (name: string): [string, 'Attacker' | 'Collector' | 'Healer' | 'Defender'][] => [
   [`${name} A`, 'Attacker'],

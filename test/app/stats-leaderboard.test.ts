@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LeaderboardQuery, StatsService } from '../../workers/stats/types';
+import type { StatsService } from '../../workers/stats/types';
 import { entry, openStats, standing } from '../support/statsData';
+import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 
 const zed = entry('Zed', 'EU', standing(600, 1, 3), standing(null));
 const alice = entry('alice', 'NA', standing(610, 2, 120), standing(700, 2, 0));
@@ -104,5 +105,21 @@ describe('leaderboard', () => {
 
   it('answers an empty page for a region not stored yet', async () => {
     expect(await stats.leaderboard({ ...DEFAULT, region: 'NA' })).toEqual({ rows: [], total: 0, version: 2 });
+  });
+});
+
+describe("a first visit's Leaderboard before the device has stored the board", () => {
+  it('answers the default view with the rows the page came with, any other view with none, and the stored board once there', async () => {
+    const { db, stats: fresh } = await openStats({ version: 1 });
+    const carried = { rows: [{ entry: zed, standing: zed.role_times.five_man, alts: [] }], total: 5 };
+    fresh.firstVisit({ leaderboard: carried });
+    const { pageSize, page, ...view } = DEFAULT;
+    expect(await fresh.leaderboard({ pageSize, page, ...view })).toMatchObject(carried);
+    expect(await fresh.leaderboard({ ...DEFAULT, sortBy: 'player_name' })).toMatchObject({ rows: [], total: 0 });
+    expect(await fresh.leaderboard({ ...DEFAULT, region: 'EU' })).toMatchObject({ rows: [], total: 0 });
+
+    await db.leaderboards.put({ scope: 'all', entries: [alice, zed], etag: '"b"' });
+    await db.sync.update('state', { version: 2 });
+    expect((await fresh.leaderboard(DEFAULT)).rows.map((row) => row.entry.player_name)).toEqual(['Zed', 'alice']);
   });
 });

@@ -52,32 +52,62 @@ describe('screens prerendered into their pages', () => {
     expect(page).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
   });
 
+  const carriedData = (page: string) => JSON.parse(/<script type="application\/json" id="first-visit-data">(.*?)<\/script>/s.exec(page)![1]!) as unknown;
+
+  /**
+   * A first visit's page, opened with the first row of its table kept as the HTML parser made it,
+   * before any script ran; resolves once the app has taken the page over and synced.
+   */
+  async function openKeepingFirstRow(path: string, table: string): Promise<{ page: Page; errors: string[]; rowKept: () => Promise<boolean> }> {
+    const context = await site.browser.newContext();
+    const firstRow = `table[aria-label="${table}"] tbody tr`;
+    await context.addInitScript((selector) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { parsedRow: document.querySelector(selector) });
+      });
+    }, firstRow);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.server.baseUrl}${path}`);
+    await appTakenOver(page);
+    await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
+    const rowKept = () => page.evaluate((selector) => (window as unknown as { parsedRow: Element | null }).parsedRow === document.querySelector(selector), firstRow);
+    return { page, errors, rowKept };
+  }
+
   it("brings a first visit's Round Times rows in its HTML, ranked and badged, and hydrates those very rows", async () => {
     const page = await html('/round-times');
     expect(page).toMatch(/<table[^>]*aria-label="Rounds".*<tbody><tr.*>1st<.*>WR</s);
-    const carried = /<script type="application\/json" id="first-visit-data">(.*?)<\/script>/s.exec(page)?.[1];
-    expect(JSON.parse(carried!)).toEqual({ roundTimes: { rows: [expect.objectContaining({ rank: 1, worldRecord: true })], total: 1 } });
+    expect(carriedData(page)).toEqual({ roundTimes: { rows: [expect.objectContaining({ rank: 1, worldRecord: true })], total: 1 } });
 
-    const context = await site.browser.newContext();
-    await context.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { parsedRow: document.querySelector('table[aria-label="Rounds"] tbody tr') });
-      });
-    });
-    const opened = await context.newPage();
-    const errors: string[] = [];
-    opened.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    opened.on('pageerror', (error) => errors.push(error.message));
-    await opened.goto(`${site.server.baseUrl}/round-times`);
-    await appTakenOver(opened);
-    await expect.poll(() => opened.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
-    const keptRow = await opened.evaluate(() => (window as unknown as { parsedRow: Element | null }).parsedRow === document.querySelector('table[aria-label="Rounds"] tbody tr'));
-    expect(keptRow).toBe(true);
+    const { page: opened, errors, rowKept } = await openKeepingFirstRow('/round-times', 'Rounds');
+    expect(await rowKept()).toBe(true);
     expect(await opened.locator('table[aria-label="Rounds"] tbody tr').first().innerText()).toMatch(/1st[\s\S]*WR/);
     expect(errors).toEqual([]);
-    await context.close();
+    await opened.context().close();
+  });
+
+  it("brings a first visit's Leaderboard rows in its HTML, ranked, and hydrates those very rows, as the device lists them once it has the board", async () => {
+    const page = await html('/leaderboard');
+    const { leaderboard } = carriedData(page) as { leaderboard: { rows: { entry: { player_name: string }; standing: { rank: number } }[]; total: number } };
+    // The one round's five players, by weighted average: best first.
+    expect(leaderboard.total).toBe(5);
+    const ranks = leaderboard.rows.map((row) => row.standing.rank);
+    expect(ranks[0]).toBe(1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(page).toMatch(new RegExp(`<table[^>]*aria-label="Players".*<tbody><tr.*>${leaderboard.rows[0]!.entry.player_name}<`, 's'));
+
+    const { page: opened, errors, rowKept } = await openKeepingFirstRow('/leaderboard', 'Players');
+    const shownNames = () => opened.locator('table[aria-label="Players"] > tbody > tr:has(button[aria-expanded]) > :nth-child(3)').allInnerTexts();
+    // Synced, the device lists the board it pulled for itself: the same players in the same order.
+    expect((await shownNames()).map((name) => name.trim())).toEqual(leaderboard.rows.map((row) => row.entry.player_name));
+    expect(await rowKept()).toBe(true);
+    expect(errors).toEqual([]);
+    await opened.context().close();
   });
 
   it('answers the root with a redirect to Round Times, keeping the query', async () => {

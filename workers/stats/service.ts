@@ -1,18 +1,18 @@
-import { dataVersion, roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
+import { dataVersion, roundsVersionOf, syncState, type BaTimesDb, type SyncState } from '../../app/data/db';
 import { loadAlts } from './alts';
-import { loadBoardData, type BoardData } from './leaderboardData';
-import { queryLeaderboard } from './leaderboardList';
+import { loadBoardData } from './leaderboardData';
 import { deriveRoundData } from '../../domain/roundList/data';
 import { loadRoundData } from './roundData';
 import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
 import type { StatsService } from './types';
-import type { RoundListQuery } from '../../domain/roundList/types';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery } from '../../domain/roundList/types';
+import { queryKey } from '../../domain/queryKey';
 import { versioned } from './cache';
 import type { ServerPage, ServerPages } from './serverPages';
-
-/** A query's key, the same whatever order its fields were written in. */
-const keyOf = (query: RoundListQuery) => JSON.stringify(query, Object.keys(query).sort());
+import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../domain/leaderboardList/types';
+import type { BoardData } from '../../domain/leaderboardList/data';
+import { queryLeaderboard } from '../../domain/leaderboardList/query';
 
 /**
  * The stats API over the local database. Each call reads the data version (one cheap get) and
@@ -39,7 +39,7 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
   const answered = new Map<string, ServerPage>();
   const askServer = async (roundsVersion: number, query: RoundListQuery): Promise<ServerPage | null> => {
     if (asked.roundsVersion !== roundsVersion) asked = { roundsVersion, pages: new Map() };
-    const key = keyOf(query);
+    const key = queryKey(query);
     let page = asked.pages.get(key);
     if (!page) {
       page = serverPage!(query);
@@ -50,6 +50,10 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     }
     return (await page) ?? answered.get(key) ?? null;
   };
+
+  // The Leaderboard's first page as a first visit's page came with it: it stands until the board is stored.
+  let firstLeaderboard: { rows: LeaderboardRow[]; total: number } | null = null;
+  const beforeBoard = (query: LeaderboardQuery) => (firstLeaderboard && queryKey(query) === queryKey(DEFAULT_LEADERBOARD_QUERY) ? firstLeaderboard : { rows: [], total: 0 });
 
   // Until the device holds a complete copy it has no cursor, and no round of a copy under way is shown.
   const noRounds = deriveRoundData([]);
@@ -70,7 +74,7 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
       const version = await dataVersion(db);
       const board = await boardOf(query.region, version);
       // No stored copy of this scope yet: the app fetches it, and the version moves.
-      if (!board) return { rows: [], total: 0, version };
+      if (!board) return { ...beforeBoard(query), version };
       return { ...queryLeaderboard(board, query), version };
     },
     async compareCandidates(query) {
@@ -78,8 +82,9 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
       return { ...queryCandidates(await copiedRounds(state), query), version: state.version, synced: state.cursor !== null };
     },
     dataVersion: () => dataVersion(db),
-    serverAnswered(query, page) {
-      answered.set(keyOf(query), page);
+    firstVisit(data) {
+      if (data.roundTimes) answered.set(queryKey(DEFAULT_ROUND_LIST_QUERY), data.roundTimes);
+      firstLeaderboard = data.leaderboard ?? null;
     },
     primeRounds(version, all) {
       rounds.prime(version, () => deriveRoundData(all));

@@ -2,11 +2,11 @@
 import type { SyncOutcome } from '../sync/engine';
 import type { ReplayService } from '../replays/service';
 import type { Storage } from '../localDb';
-import type { LeaderboardScope } from '../../app/data/db';
-import type { Format, LeaderboardFormat } from '../../domain/constants';
-import type { FormatStanding, LeaderboardEntry, Round, User } from '../../domain/types';
-import type { PageSize, RoundListQuery, RoundRow, SortOrder } from '../../domain/roundList/types';
-import type { ServerPage } from './serverPages';
+import type { Format } from '../../domain/constants';
+import type { FirstVisitData } from '../../domain/framePages';
+import type { Round, User } from '../../domain/types';
+import type { RoundListQuery, RoundRow } from '../../domain/roundList/types';
+import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from '../../domain/leaderboardList/types';
 
 export interface RoundListPage {
   rows: RoundRow[];
@@ -16,26 +16,6 @@ export interface RoundListPage {
   version: number;
   /** Whether a sync has written the rounds yet: before it, an empty list means they are not here yet. */
   synced: boolean;
-}
-
-export type LeaderboardSortKey = 'rank' | 'average_time' | 'player_name' | 'sub_count';
-
-export interface LeaderboardQuery {
-  format: LeaderboardFormat;
-  region: LeaderboardScope;
-  search: string;
-  sortBy: LeaderboardSortKey;
-  order: SortOrder;
-  /** 0-based. */
-  page: number;
-  pageSize: PageSize;
-}
-
-export interface LeaderboardRow {
-  entry: LeaderboardEntry;
-  /** entry.role_times[format]. */
-  standing: FormatStanding;
-  alts: string[];
 }
 
 export interface LeaderboardPage {
@@ -67,8 +47,8 @@ export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly Round[]): void;
   roundList(query: RoundListQuery): Promise<RoundListPage>;
-  /** A page the server sent with the app's first HTML: it answers its query while the server cannot. */
-  serverAnswered(query: RoundListQuery, page: ServerPage): void;
+  /** The rows a first visit's page came with: each answers its query until the device or the server has an answer of its own. */
+  firstVisit(data: FirstVisitData): void;
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardPage>;
   /** Rounds the current one can be compared with on its details page. */
   compareCandidates(query: CompareCandidatesQuery): Promise<CandidatePage>;

@@ -1,6 +1,7 @@
-import { syncState, type BaTimesDb, type LeaderboardScope } from '../../app/data/db';
+import { syncState, type BaTimesDb } from '../../app/data/db';
 import { ApiFailure } from '../../app/data/request';
 import { pullEverything, pullLeaderboard, type PullContext } from './pull';
+import type { LeaderboardScope } from '../../domain/leaderboardList/types';
 
 /** `lastSyncedAt`: when this device last finished a pull, the one just made or, if it failed, an earlier one. */
 export type SyncOutcome =

@@ -1,7 +1,8 @@
 import { decodeRoundBlock, type RoundBlock } from '../../domain/roundBlock';
 import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
-import { roundsVersionOf, syncState, type BaTimesDb, type LeaderboardScope, type SyncState } from '../../app/data/db';
+import { roundsVersionOf, syncState, type BaTimesDb, type SyncState } from '../../app/data/db';
 import { ApiFailure, request } from '../../app/data/request';
+import type { LeaderboardScope } from '../../domain/leaderboardList/types';
 
 interface RoundChanges {
   data: Round[];

@@ -4,6 +4,11 @@ import type { Db } from '../../db/connection';
 import type { RoundIndex, RoundsView, UnrankedRound } from '../rounds/roundIndex';
 import { playerIdentities } from './service';
 
+export interface LeaderboardCache {
+  /** The leaderboard as of the newest change, and that change's cursor. */
+  current(): Promise<{ cursor: number; board: UnrankedLeaderboard }>;
+}
+
 interface Tally extends LeaderboardTally<UnrankedRound> {
   generation: number;
   cursor: number;
@@ -14,7 +19,7 @@ interface Tally extends LeaderboardTally<UnrankedRound> {
  * whole once, and again when an account or a user changes (who a character counts for); after that
  * a new round works out again only its own players, not the thousands who did not play in it.
  */
-export function createLeaderboardCache(db: Db, roundIndex: RoundIndex) {
+export function createLeaderboardCache(db: Db, roundIndex: RoundIndex): LeaderboardCache {
   let tally: Tally | null = null;
   // One update at a time: each goes on from the last.
   let updating: Promise<unknown> = Promise.resolve();
@@ -28,7 +33,6 @@ export function createLeaderboardCache(db: Db, roundIndex: RoundIndex) {
     return tally;
   }
 
-  /** The leaderboard as of the newest change, and that change's cursor. */
   async function current(): Promise<{ cursor: number; board: UnrankedLeaderboard }> {
     const view = await roundIndex.rounds();
     const next = updating.then(() => advance(view));

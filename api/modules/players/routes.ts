@@ -5,12 +5,10 @@ import { ok, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { personalBestsOf } from './pbs';
 import { parse } from '../../http/validation';
 import { leaderboardForRegion } from './service';
-import { createLeaderboardCache } from './leaderboardCache';
 import { leaderboardAnswer } from './leaderboardAnswer';
 
-export function playerRoutes({ reader, roundIndex }: AppDeps): Router {
+export function playerRoutes({ reader, leaderboard }: AppDeps): Router {
   const router = new Router();
-  const leaderboard = createLeaderboardCache(reader, roundIndex);
   // Each region's answer, made at a change cursor. Its ETag names the content: a change that moves no
   // one (a teammate's copy of a round already counted) keeps the answer already compressed, and a
   // revalidation still gets a 304. Compared by ETag, which a new answer computes anyway: comparing

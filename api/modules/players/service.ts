@@ -1,7 +1,12 @@
 import type { Region } from '../../../domain/constants';
-import { isRegion } from '../../../domain/account';
-import { leaderboardOf, type PlayerIdentity, type UnrankedLeaderboard } from '../../../domain/leaderboard';
+import { altsLookup, isRegion } from '../../../domain/account';
+import { leaderboardOf, rankedEntries, type PlayerIdentity, type UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
+import { deriveBoardData } from '../../../domain/leaderboardList/data';
+import { queryLeaderboard } from '../../../domain/leaderboardList/query';
+import type { LeaderboardQuery, LeaderboardRow } from '../../../domain/leaderboardList/types';
+import { altsMap } from '../accounts/service';
+import type { LeaderboardCache } from './leaderboardCache';
 
 interface LinkedAccount {
   name_key: string;
@@ -34,4 +39,14 @@ export async function playerIdentities(db: Db): Promise<Map<string, PlayerIdenti
 export function leaderboardForRegion(board: UnrankedLeaderboard, region: Region | undefined): UnrankedLeaderboard {
   if (!region) return board;
   return leaderboardOf(board.entries.filter((e) => (region === 'OTHER' ? e.region === 'OTHER' || e.region === null : e.region === region)));
+}
+
+/**
+ * A page of the Player Leaderboard for a device that has not stored the board yet (a first visit),
+ * worked out by the code the device runs on its stored copy: the same rows, ranks and alts.
+ */
+export async function leaderboardPage(db: Db, leaderboard: LeaderboardCache, query: LeaderboardQuery): Promise<{ rows: LeaderboardRow[]; total: number }> {
+  const [{ board }, alts] = await Promise.all([leaderboard.current(), altsMap(db)]);
+  const entries = rankedEntries(leaderboardForRegion(board, query.region === 'all' ? undefined : query.region));
+  return queryLeaderboard(deriveBoardData(entries, altsLookup(alts)), query);
 }

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { REGION_LABELS } from '../../../domain/account';
 import { FORMAT_LABELS, LEADERBOARD_FORMATS, REGIONS, type LeaderboardFormat } from '../../../domain/constants';
-import type { LeaderboardScope } from '../../data/db';
 import { AppSearchField } from '../../ui/SearchField';
 import { AppSelect } from '../../ui/Select';
 import { AppSwitch } from '../../ui/Switch';
 import { RegionIcon } from './RegionIcon';
+import type { LeaderboardScope } from '../../../domain/leaderboardList/types';
 import styles from './Leaderboard.module.css';
 
 const FORMAT_OPTIONS = LEADERBOARD_FORMATS.map((format) => ({ id: format, label: FORMAT_LABELS[format] }));

@@ -3,13 +3,13 @@ import type { LeaderboardFormat } from '../../../domain/constants';
 import { formatTimeOrNA } from '../../../domain/time';
 import { ExpandButton } from '../../ui/ExpandButton';
 import { orderSort, SortHeader } from '../../ui/SortHeader';
-import type { LeaderboardRow, LeaderboardSortKey } from '../../../workers/stats/types';
 import type { SortOrder } from '../../../domain/roundList/types';
 import { AverageHelp } from './AverageHelp';
 import { averageTitle, subRunsTitle } from './labels';
 import { PlayerName } from './PlayerName';
 import { RoleTimes } from './RoleTimes';
 import { SubCountChip } from './SubCountChip';
+import type { LeaderboardRow, LeaderboardSortKey } from '../../../domain/leaderboardList/types';
 import styles from './Leaderboard.module.css';
 
 const COLUMN_COUNT = 5;

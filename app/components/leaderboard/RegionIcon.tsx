@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { REGIONS } from '../../../domain/constants';
 import { RegionFlag } from '../../ui/flags';
-import type { LeaderboardScope } from '../../data/db';
+import type { LeaderboardScope } from '../../../domain/leaderboardList/types';
 import styles from './Leaderboard.module.css';
 
 /** A region's flag, or every region's flags fanned out for all of them at once. */

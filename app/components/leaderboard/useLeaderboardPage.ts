@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { LeaderboardScope } from '../../data/db';
-import { dataWorker, useStats } from '../../data/stats';
+import { dataWorker, firstAnswerKey, useStats } from '../../data/stats';
 import { applyOutcome } from '../../data/syncTriggers';
-import type { LeaderboardPage, LeaderboardQuery } from '../../../workers/stats/types';
+import type { LeaderboardPage } from '../../../workers/stats/types';
+import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../../domain/leaderboardList/types';
+
+/** The Leaderboard's first page in its default view, as the server sends it with a first visit's page: a first answer (see useStats). */
+export function defaultLeaderboardPage(page: { rows: LeaderboardRow[]; total: number }): [string, unknown] {
+  return [firstAnswerKey([DEFAULT_LEADERBOARD_QUERY, false]), { page, settled: false }];
+}
 
 /**
  * One page of the leaderboard from the data worker, after (re)loading the region's standings from the

@@ -1,9 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { LeaderboardFormat } from '../../../domain/constants';
-import type { LeaderboardScope } from '../../data/db';
 import type { LeaderboardSearch } from '../../routes/search';
-import type { LeaderboardSortKey } from '../../../workers/stats/types';
 import type { SortOrder } from '../../../domain/roundList/types';
+import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardScope, type LeaderboardSortKey } from '../../../domain/leaderboardList/types';
 
 /** What the query string holds, with its defaults filled in. */
 export interface LeaderboardView {
@@ -17,11 +16,11 @@ export interface LeaderboardView {
 
 function fromSearch(search: LeaderboardSearch): LeaderboardView {
   return {
-    format: search.format ?? 'five_man',
-    region: search.region ?? 'all',
-    search: search.search ?? '',
-    sortBy: search.sortBy ?? 'average_time',
-    order: search.order ?? 'asc',
+    format: search.format ?? DEFAULT_LEADERBOARD_QUERY.format,
+    region: search.region ?? DEFAULT_LEADERBOARD_QUERY.region,
+    search: search.search ?? DEFAULT_LEADERBOARD_QUERY.search,
+    sortBy: search.sortBy ?? DEFAULT_LEADERBOARD_QUERY.sortBy,
+    order: search.order ?? DEFAULT_LEADERBOARD_QUERY.order,
     expandAll: search.expand === 'all',
   };
 }
@@ -30,11 +29,11 @@ function fromSearch(search: LeaderboardSearch): LeaderboardView {
 function toSearch(view: LeaderboardView): LeaderboardSearch {
   return {
     expand: view.expandAll ? 'all' : undefined,
-    format: view.format === 'five_man' ? undefined : view.format,
+    format: view.format === DEFAULT_LEADERBOARD_QUERY.format ? undefined : view.format,
     region: view.region === 'all' ? undefined : view.region,
     search: view.search || undefined,
-    sortBy: view.sortBy === 'average_time' ? undefined : view.sortBy,
-    order: view.order === 'asc' ? undefined : view.order,
+    sortBy: view.sortBy === DEFAULT_LEADERBOARD_QUERY.sortBy ? undefined : view.sortBy,
+    order: view.order === DEFAULT_LEADERBOARD_QUERY.order ? undefined : view.order,
   };
 }
 

@@ -13,13 +13,9 @@ export function filtersOf(view: RoundsView, suspiciousAt?: number): RoundFilters
   return { format: view.format, search: view.search, pbsOnly: view.pbsOnly, sortBy: view.sortBy, order: view.order, suspiciousAt };
 }
 
-/** The query of Round Times' first page in its default view, as this hook asks it of the data worker. */
-export const DEFAULT_FIRST_QUERY: RoundListQuery = { ...filtersOf(DEFAULT_ROUNDS_VIEW), page: DEFAULT_ROUND_LIST_QUERY.page, pageSize: DEFAULT_ROUND_LIST_QUERY.pageSize };
-
 /** The rows of Round Times' first page in its default view, as the server sends them with a first visit's page: a first answer (see useStats). */
 export function defaultFirstPage(page: { rows: RoundRow[]; total: number }): [string, unknown] {
-  const { page: at, pageSize, ...filters } = DEFAULT_FIRST_QUERY;
-  return [firstAnswerKey([filters, at, pageSize]), { rows: page.rows, total: page.total, synced: true }];
+  return [firstAnswerKey([filtersOf(DEFAULT_ROUNDS_VIEW), DEFAULT_ROUND_LIST_QUERY.page, DEFAULT_ROUND_LIST_QUERY.pageSize]), { rows: page.rows, total: page.total, synced: true }];
 }
 
 export interface RoundRows {

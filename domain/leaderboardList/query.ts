@@ -1,6 +1,6 @@
-import { playerSearchMatches } from '../../domain/account';
-import type { BoardData, ListedPlayer } from './leaderboardData';
-import { pageOf, pageRange } from '../../domain/roundList/paging';
+import { playerSearchMatches } from '../account';
+import type { BoardData, ListedPlayer } from './data';
+import { pageOf, pageRange } from '../roundList/paging';
 import type { LeaderboardQuery, LeaderboardRow } from './types';
 
 /** The Player Leaderboard page for a query: players of the format, searched by name or alt, one page. */
