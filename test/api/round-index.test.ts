@@ -18,6 +18,23 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
 
   const addRound = (roundTime: number) => createRound(db, roundSubmissionSchema.parse(fiveManRound({ round_time: roundTime })), 'admin');
 
+  it('reads every round with its own team, in id order, however many blocks its first read takes', async () => {
+    // Straight into the tables, as a large site's history is: more rounds than one read block, a gap in the ids.
+    const stamp = '2026-01-01T00:00:00.000000';
+    const count = 12_003;
+    const before = await db('rounds').max({ id: 'id' }).first();
+    const first = Number(before?.id ?? 0) + 1;
+    const ids = Array.from({ length: count }, (_, i) => first + i + (i >= 7000 ? 50 : 0));
+    await db.batchInsert('rounds', ids.map((id) => ({ id, format: 'leech', round_time: 600 + (id % 100), round_date: stamp, scroller: true, source: 'admin', team_key: `p${id}`, created_at: stamp, updated_at: stamp })), 100);
+    await db.batchInsert('round_players', ids.map((id) => ({ round_id: id, position: 0, character_name: `P${id}`, name_key: `p${id}`, role: 'Attacker' })), 100);
+    if (kind === 'postgres') await db.raw("select setval(pg_get_serial_sequence('rounds', 'id'), (select max(id) from rounds))");
+
+    const rounds = (await createRoundIndex(db).rounds()).rounds.values().filter((round) => round.id >= first);
+    expect(rounds.map((round) => round.id)).toEqual(ids);
+    expect(rounds.every((round) => round.players.length === 1 && round.players[0]!.character_name === `P${round.id}`)).toBe(true);
+    await db('rounds').where('id', '>=', first).delete();
+  });
+
   it('answers a cursor older than the changes it keeps from the database, page for page as it answers a recent one from memory', async () => {
     const ids: number[] = [];
     for (const time of [640.2, 612.6, 655.8, 601.2, 630, 618.6]) ids.push(await addRound(time));

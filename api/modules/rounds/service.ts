@@ -30,10 +30,9 @@ function groupByRound<T extends { round_id: number }>(rows: readonly T[]): Map<n
 }
 
 /** Which rounds: every one, these ids, or the ids from `from` up to (not including) `to`. */
-type Scope = 'all' | { ids: readonly number[] } | { from: number; to: number };
+type Scope = { ids: readonly number[] } | { from: number; to: number };
 
 async function relatedRows<T>(db: Db, table: string, scope: Scope): Promise<T[]> {
-  if (scope === 'all') return db(table).select('*') as Promise<T[]>;
   if ('from' in scope) return db(table).select('*').where('round_id', '>=', scope.from).andWhere('round_id', '<', scope.to) as Promise<T[]>;
   const parts = await Promise.all(chunks(scope.ids, ID_CHUNK).map((part) => db(table).select('*').whereIn('round_id', part)));
   return parts.flat() as T[];
@@ -64,9 +63,21 @@ async function assemble(db: Db, rows: ListedRoundRow[], scope: Scope, options: A
   );
 }
 
-/** Every round, by id. */
+/** Rounds read at a time by listRounds. */
+const LIST_BLOCK = 5000;
+
+/**
+ * Every round, by id, read a block at a time: the database driver copies a whole result natively
+ * before handing it over, and a process keeps the memory of its largest copy.
+ */
 export async function listRounds(db: Db, options: AssembleOptions = {}): Promise<Round[]> {
-  return assemble(db, await listedRoundRows(db).orderBy('id'), 'all', options);
+  const rounds: Round[] = [];
+  for (let after = 0; ; ) {
+    const rows = await listedRoundRows(db).where('id', '>', after).orderBy('id').limit(LIST_BLOCK);
+    if (rows.length === 0) return rounds;
+    after = rows.at(-1)!.id;
+    rounds.push(...(await assemble(db, rows, { from: rows[0]!.id, to: after + 1 }, options)));
+  }
 }
 
 /** The rounds with ids from `from` up to (not including) `to`, by id. */
