@@ -66,12 +66,15 @@ interface Timed {
   request: string;
   status: number;
   bodyBytes: number;
+  /** Until the answer began: its status and headers in. */
   ms: number;
+  /** Until its whole body was in. */
+  wholeMs: number;
 }
 
 /**
- * The first answer of a server just started on the database, its whole body read, as a browser asks
- * (compressed). Null for a stream, such as the change notices under a new path: it has no end to time.
+ * The first answer of a server just started on the database, as a browser asks (compressed): until
+ * it began, and until its whole body was in (for the whole list of a large site, mostly transfer). Null for a stream, such as the change notices under a new path: it has no end to time.
  */
 async function firstAnswer(databaseFile: string, request: string): Promise<Timed | null> {
   const server = await startServer(databaseFile, '');
@@ -83,11 +86,13 @@ async function firstAnswer(databaseFile: string, request: string): Promise<Timed
         await response.body?.cancel();
         return null;
       }
+      const began = performance.now() - start;
       const body = await response.arrayBuffer();
-      return { request, status: response.status, bodyBytes: body.byteLength, ms: performance.now() - start };
+      return { request, status: response.status, bodyBytes: body.byteLength, ms: began, wholeMs: performance.now() - start };
     } catch {
       // No answer in time, or the server dropped the request: status 0, timed until it gave up.
-      return { request, status: 0, bodyBytes: 0, ms: performance.now() - start };
+      const gaveUp = performance.now() - start;
+      return { request, status: 0, bodyBytes: 0, ms: gaveUp, wholeMs: gaveUp };
     }
   } finally {
     await server.stop();
@@ -106,7 +111,7 @@ export async function firstAnswerRows(known: KnownValues): Promise<Row[]> {
   }
   const slowest = timed.reduce((max, t) => (t.ms > max.ms ? t : max));
   return [
-    { what: `first answer after a start, slowest of ${timed.length} GET endpoints: ${slowest.request} (${slowest.status})`, measured: millis(slowest.ms), budget: '≤ 1,000 ms', ok: slowest.ms <= 1000 && timed.every((t) => t.status !== 0) },
-    ...timed.map((t) => ({ what: `  first answer: GET ${t.request} → ${t.status || 'no answer'}, ${bytes(t.bodyBytes)} (decoded)`, measured: millis(t.ms), budget: '-', ok: null })),
+    { what: `first answer after a start, until it began, slowest of ${timed.length} GET endpoints: ${slowest.request} (${slowest.status})`, measured: millis(slowest.ms), budget: '≤ 1,000 ms', ok: slowest.ms <= 1000 && timed.every((t) => t.status !== 0) },
+    ...timed.map((t) => ({ what: `  first answer: GET ${t.request} → ${t.status || 'no answer'}, ${bytes(t.bodyBytes)} (decoded), whole in ${millis(t.wholeMs)}`, measured: millis(t.ms), budget: '-', ok: null })),
   ];
 }

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
     await db.batchInsert('round_players', ids.map((id) => ({ round_id: id, position: 0, character_name: `P${id}`, name_key: `p${id}`, role: 'Attacker' })), 100);
     if (kind === 'postgres') await db.raw("select setval(pg_get_serial_sequence('rounds', 'id'), (select max(id) from rounds))");
 
-    const rounds = (await createRoundIndex(db).rounds()).rounds.values().filter((round) => round.id >= first);
+    const rounds = [...(await createRoundIndex(db).rounds()).rounds.values()].filter((round) => round.id >= first);
     expect(rounds.map((round) => round.id)).toEqual(ids);
     expect(rounds.every((round) => round.players.length === 1 && round.players[0]!.character_name === `P${round.id}`)).toBe(true);
     await db('rounds').where('id', '>=', first).delete();
