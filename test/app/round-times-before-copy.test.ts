@@ -79,8 +79,9 @@ describe('Round Times before and after the device holds its copy', () => {
     const stopped = () => (stopping ??= server.stop());
     const db = new BaTimesDb(`unreachable-${crypto.randomUUID()}`);
     try {
-      for (const round_time of [612.6, 598.8]) {
-        await createRound(server.app.db, roundSubmissionSchema.parse({ format: 'five_man', round_time, round_date: '2025-06-01T12:00:00Z', scroller: true, players: [{ character_name: 'Ahab', role: 'Defender' }] }), 'admin');
+      // The faster round is the later one, so it leads both by date (newest first) and by time.
+      for (const [round_time, round_date] of [[612.6, '2025-06-01T12:00:00Z'], [598.8, '2025-06-02T12:00:00Z']] as const) {
+        await createRound(server.app.db, roundSubmissionSchema.parse({ format: 'five_man', round_time, round_date, scroller: true, players: [{ character_name: 'Ahab', role: 'Defender' }] }), 'admin');
       }
       const stats = createStatsService(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
       const byDate: RoundListQuery = { ...DEFAULT_ROUND_LIST_QUERY, sortBy: 'round_date', order: 'desc' };
