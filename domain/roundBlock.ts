@@ -4,6 +4,15 @@ import type { Round, WaveEntry } from './types';
 import { OPTIONAL_WAVE_FIELDS } from './waves';
 
 /**
+ * Round ids per block of the offline copy. History does not change, so a block's bytes are made
+ * again only when one of its rounds does; a block is a few hundred kilobytes before compression.
+ */
+export const BLOCK_ROUNDS = 2000;
+
+/** Where the block holding this round id starts. */
+export const blockStartOf = (id: number): number => id - (id % BLOCK_ROUNDS);
+
+/**
  * Rounds stored as a block of the offline copy: columns instead of objects, each player's name once
  * per block, numbers as differences from the one before. Repeated keys and names cost more than
  * compression saves on them, and a phone downloads the whole history in these.

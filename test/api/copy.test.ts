@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_ROUNDS } from '../../api/modules/copy/service';
+import { BLOCK_ROUNDS } from '../../domain/roundBlock';
 import { decodeRoundBlock } from '../../domain/roundBlock';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import { createRound } from '../../api/modules/rounds/service';
@@ -20,11 +20,11 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   const ids: number[] = [];
+  const submit = (body: unknown) => createRound(server.app.db, roundSubmissionSchema.parse(body), 'admin');
 
   beforeAll(async () => {
     server = await startServer(kind);
     admin = await server.signInAdmin();
-    const submit = (body: unknown) => createRound(server.app.db, roundSubmissionSchema.parse(body), 'admin');
     for (const body of [fiveManRound(), leechRound(), duoHealRound(), fiveManRound({ round_time: 601.2 })]) ids.push(await submit(body));
     // Ids jump past the first block, as a long-lived site's do.
     await server.app.db('rounds').insert({ ...(await server.app.db('rounds').where({ id: ids[0] }).first()), id: BLOCK_ROUNDS * 2 + 5 });
@@ -33,6 +33,7 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
     );
     await server.app.db('changes').insert({ entity: 'round', entity_id: BLOCK_ROUNDS * 2 + 5, op: 'upsert', created_at: '2026-11-26T10:00:00.000000' });
     ids.push(BLOCK_ROUNDS * 2 + 5);
+    if (kind === 'postgres') await server.app.db.raw("select setval(pg_get_serial_sequence('rounds', 'id'), (select max(id) from rounds))");
   });
   afterAll(() => server.stop());
 
@@ -84,6 +85,23 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
     const stale = await block(0, versionOf(before, 0));
     expect(stale.headers.get('cache-control')).toBe('no-cache');
     expect(decodeRoundBlock(stale.body.data.data).map((round) => round.id)).toEqual([ids[0], ids[2], ids[3]]);
+  });
+
+  it('answers the newest block, where rounds land, as the database has it after uploads, edits and deletions', async () => {
+    const fresh = [await submit(fiveManRound({ round_time: 615 })), await submit(leechRound())];
+    const newestFrom = BLOCK_ROUNDS * 2;
+    const versionNow = async () => (await manifest()).blocks.find((b) => b.from === newestFrom)!.version;
+    expect(decodeRoundBlock((await block(newestFrom, await versionNow())).body.data.data).map((round) => round.id)).toEqual([BLOCK_ROUNDS * 2 + 5, ...fresh]);
+
+    await server.app.db('waves').where({ round_id: fresh[0], wave_number: 1 }).update({ wave_time: 33.3 });
+    await server.app.db('changes').insert({ entity: 'round', entity_id: fresh[0], op: 'upsert', created_at: '2026-11-26T10:00:00.000000' });
+    expect((await server.request('DELETE', `/api/v1/rounds/${fresh[1]}/`, { token: admin })).status).toBe(200);
+
+    const copied = decodeRoundBlock((await block(newestFrom, await versionNow())).body.data.data);
+    const full: Round[] = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
+    expect(copied).toEqual(unranked(full.filter((round) => round.id >= newestFrom)));
+    expect(copied.map((round) => round.id)).toEqual([BLOCK_ROUNDS * 2 + 5, fresh[0]]);
+    expect(copied[1]!.wave_data[0]).toMatchObject({ wave_number: 1, wave_time: 33.3 });
   });
 
   it('refuses a block that does not start where blocks start, and a start that is not a number', async () => {

@@ -3,6 +3,7 @@ import { roundSubmissionSchema } from '../../domain/schemas';
 import type { Db } from '../../api/db/connection';
 import { createRoundIndex } from '../../api/modules/rounds/roundIndex';
 import { createRound, deleteRound } from '../../api/modules/rounds/service';
+import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { databaseKinds, migratedDatabase } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
@@ -17,6 +18,16 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
   afterAll(() => close());
 
   const addRound = (roundTime: number) => createRound(db, roundSubmissionSchema.parse(fiveManRound({ round_time: roundTime })), 'admin');
+  const pagesFrom = async (index: ReturnType<typeof createRoundIndex>, since: number) => {
+    const pages = [];
+    for (let at = since, more = true; more; ) {
+      const page = (JSON.parse((await index.changesSince(at, 2)).body) as { data: { data: Round[]; deleted: number[]; cursor: number; has_more: boolean } }).data;
+      pages.push(page);
+      at = page.cursor;
+      more = page.has_more;
+    }
+    return pages;
+  };
 
   it('reads every round with its own team, in id order, however many blocks its first read takes', async () => {
     // Straight into the tables, as a large site's history is: more rounds than one read block, a gap in the ids.
@@ -46,16 +57,6 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
     const short = createRoundIndex(db, { tailRows: 3 });
     const long = createRoundIndex(db);
     const { cursor } = await long.rounds();
-    const pagesFrom = async (cache: typeof long, since: number) => {
-      const pages = [];
-      for (let at = since, more = true; more; ) {
-        const page = (JSON.parse((await cache.changesSince(at, 2)).body) as { data: { data: { id: number }[]; deleted: number[]; cursor: number; has_more: boolean } }).data;
-        pages.push(page);
-        at = page.cursor;
-        more = page.has_more;
-      }
-      return pages;
-    };
     for (let since = 0; since <= cursor; since++) expect(await pagesFrom(short, since)).toEqual(await pagesFrom(long, since));
 
     const [first, second, third, fourth] = await pagesFrom(short, 0);
@@ -64,6 +65,28 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
     expect(fourth).toEqual({ data: [expect.objectContaining({ id: ids[4], round_time: 599.4, rank: 1 })], deleted: [ids[2]], cursor, has_more: false });
     expect(third!.has_more).toBe(true);
     await expect(short.changesSince(cursor + 1, 2)).rejects.toMatchObject({ status: 410, code: 'cursor_invalid' });
+  });
+
+  it('pulls the rounds changed since it was built as the database has them, splits and all, after later changes edit or delete them', async () => {
+    const live = createRoundIndex(db);
+    const { cursor: start } = await live.rounds();
+    const ids: number[] = [];
+    for (const time of [633.6, 621, 648]) ids.push(await addRound(time));
+    // The index takes these rounds in, then the database moves on: a wave edited, a round deleted.
+    await live.rounds();
+    await db('waves').where({ round_id: ids[0], wave_number: 1 }).update({ wave_time: 33.3 });
+    await db('changes').insert({ entity: 'round', entity_id: ids[0], op: 'upsert', created_at: '2026-11-21 12:00:00' });
+    await deleteRound(db, ids[1]!);
+
+    const fromMemory = await pagesFrom(live, start);
+    // Keeping one change row, a fresh index reads every round of these pulls from the database.
+    expect(fromMemory).toEqual(await pagesFrom(createRoundIndex(db, { tailRows: 1 }), start));
+    // As a device applies the pages: a later page's round replaces an earlier page's.
+    const applied = new Map(fromMemory.flatMap((page) => page.data).map((round) => [round.id, round]));
+    expect([...applied.keys()].sort((a, b) => a - b)).toEqual([ids[0], ids[2]]);
+    expect(applied.get(ids[0]!)!.wave_data[0]).toMatchObject({ wave_number: 1, wave_time: 33.3 });
+    expect([...applied.values()].every((round) => round.wave_data.length > 0)).toBe(true);
+    expect(fromMemory.at(-1)!.deleted).toContain(ids[1]);
   });
 });
 

@@ -1,25 +1,29 @@
 import Router from '@koa/router';
+import { BLOCK_ROUNDS, encodeRoundBlock } from '../../../domain/roundBlock';
 import { blockStartSchema, roundBlockQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
 import { ok, OK_ENVELOPE, preparedBytes, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validation';
-import { BLOCK_ROUNDS, blockVersion, copyManifest, readBlock } from './service';
+import { blockVersion, copyManifest } from './service';
 
 /**
  * The offline copy: a manifest of blocks of rounds by id, then each block at the version the
  * manifest named. A block asked for at its current version is the same for good: browsers, the
  * service worker and any CDN keep it; a device that has it is brought up to date by the change log.
  */
-export function copyRoutes({ reader }: AppDeps): Router {
+export function copyRoutes({ reader, roundIndex }: AppDeps): Router {
   const router = new Router();
   // Each block's answer at its current version, compressed once: every first visit asks for every
-  // block, and reading one from the database costs far more than sending it.
+  // block, and reading one from the database costs far more than sending it. Settled blocks are
+  // compressed hardest; the newest, whose version moves with each upload, as other answers are.
   const made = new Map<number, { version: number; answer: Promise<PreparedAnswer> }>();
   const blockAnswer = (from: number, version: number): Promise<PreparedAnswer> => {
     let held = made.get(from);
     if (held?.version !== version) {
-      const answer = readBlock(reader, from).then((block) => preparedBytes(Buffer.from(`${OK_ENVELOPE[0]}${JSON.stringify({ data: block })}${OK_ENVELOPE[1]}`), `block-${from}-${version}`, { lasting: true }));
+      const answer = roundIndex.block(from).then(({ rounds, live }) =>
+        preparedBytes(Buffer.from(`${OK_ENVELOPE[0]}${JSON.stringify({ data: encodeRoundBlock(rounds) })}${OK_ENVELOPE[1]}`), `block-${from}-${version}`, { lasting: !live }),
+      );
       held = { version, answer };
       made.set(from, held);
       answer.catch(() => made.get(from) === held && made.delete(from));

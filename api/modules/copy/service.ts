@@ -1,13 +1,6 @@
-import { encodeRoundBlock, type RoundBlock } from '../../../domain/roundBlock';
+import { BLOCK_ROUNDS } from '../../../domain/roundBlock';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
-import { roundsInIdRange } from '../rounds/service';
-
-/**
- * Round ids per block of the offline copy. History does not change, so a block's bytes are made
- * again only when one of its rounds does; a block is a few hundred kilobytes before compression.
- */
-export const BLOCK_ROUNDS = 2000;
 
 export interface BlockEntry {
   /** The first id the block may hold; it holds the ids up to `from` + the manifest's block_size. */
@@ -50,8 +43,4 @@ export async function blockVersion(db: Db, from: number): Promise<number> {
     .max({ version: 'seq' })
     .first();
   return Number(row?.version ?? 0);
-}
-
-export async function readBlock(db: Db, from: number): Promise<RoundBlock> {
-  return encodeRoundBlock(await roundsInIdRange(db, from, from + BLOCK_ROUNDS));
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Format } from '../../../domain/constants';
 import type { Db } from '../../db/connection';
-import { BLOCK_ROUNDS } from '../copy/service';
+import { BLOCK_ROUNDS } from '../../../domain/roundBlock';
 import type { RoundIndex } from './roundIndex';
 import { roundsInIdRange } from './service';
 

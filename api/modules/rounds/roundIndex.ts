@@ -1,4 +1,5 @@
 import { rankIn } from '../../../domain/rank';
+import { BLOCK_ROUNDS, blockStartOf } from '../../../domain/roundBlock';
 import { deriveRoundData, type RoundData } from '../../../domain/roundList/data';
 import { lazy } from '../../../domain/lazy';
 import type { RoundsById } from '../../../domain/leaderboardTally';
@@ -9,7 +10,7 @@ import { shareReads } from '../../db/sharedRead';
 import { shareOkJson, type SharedAnswer } from '../../http/envelope';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
 import { roundsAt, roundsMovedOn, type RoundsAt } from './roundsAt';
-import { listRounds, roundsByIds } from './service';
+import { listRounds, roundsByIds, roundsInIdRange } from './service';
 
 const PATCH_PAGE = 5000;
 /** Change rows kept in memory: a pull from a cursor among them reads nothing from the database. */
@@ -106,10 +107,25 @@ export function createRoundIndex(
   let snapshot: Snapshot | null = null;
   let generation = 0;
   let refreshing: Promise<Snapshot> | null = null;
+  // The newest block of the copy, its rounds whole: where new rounds land, so what clients that keep
+  // up pull, and the one block that changes with every upload, each time read whole otherwise.
+  // Shared by every snapshot: a round newer than a snapshot's cursor is pulled again after it, as a
+  // read from the database would be.
+  let live: { from: number; rounds: Map<number, Round> } = { from: 0, rounds: new Map() };
+  function keepLive(rounds: readonly Round[], deleted: readonly number[]): void {
+    for (const id of deleted) live.rounds.delete(id);
+    for (const round of rounds) {
+      if (round.id >= live.from + BLOCK_ROUNDS) live = { from: blockStartOf(round.id), rounds: new Map() };
+      if (round.id >= live.from) live.rounds.set(round.id, round);
+    }
+  }
+
   async function rebuild(): Promise<Snapshot> {
     // The cursor is read first: a change landing meanwhile is applied again next time, never lost.
     const cursor = await currentCursor(db);
     const [rounds, newest] = await Promise.all([listRounds(db, { splits: false }), newestChangeRows(db, cursor, tailRows + 1)]);
+    const liveFrom = blockStartOf(rounds.at(-1)?.id ?? 0);
+    live = { from: liveFrom, rounds: new Map((await roundsInIdRange(db, liveFrom, liveFrom + BLOCK_ROUNDS)).map((round) => [round.id, round])) };
     const at = roundsAt<UnrankedRound>(rounds);
     return {
       generation: ++generation,
@@ -128,8 +144,9 @@ export function createRoundIndex(
       const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
       if (rows.length === 0) break;
       // Unranked: ranking them would read every round of their formats; ranks come from the index moved below.
-      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids, { splits: false }));
-      moved = roundsMovedOn(moved, page.data, page.deleted);
+      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids));
+      keepLive(page.data, page.deleted);
+      moved = roundsMovedOn(moved, page.data.map((round) => ({ ...round, wave_data: [] })), page.deleted);
       tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
       if (!page.has_more) break;
@@ -164,9 +181,19 @@ export function createRoundIndex(
     return rankedIn(await refresh(), rounds);
   }
 
-  /** These rounds as they are now, whole from the database, ranked from memory: no count of faster rounds per round. */
+  /** These rounds as they are now, whole (the newest block's from memory, others from the database), ranked from memory. */
   async function roundsNow(ids: readonly number[]): Promise<Round[]> {
-    return ranked(await roundsByIds(db, ids));
+    const current = await refresh();
+    const kept = ids.flatMap((id) => live.rounds.get(id) ?? []);
+    const read = kept.length < ids.length ? await roundsByIds(db, ids.filter((id) => !live.rounds.has(id))) : [];
+    return rankedIn(current, [...kept, ...read].sort((a, b) => a.id - b.id));
+  }
+
+  /** The rounds of the copy's block starting at `from`, whole, by id, and whether it is the newest block, which changes as rounds land. */
+  async function block(from: number): Promise<{ rounds: Round[]; live: boolean }> {
+    await refresh();
+    if (from !== live.from) return { rounds: await roundsInIdRange(db, from, from + BLOCK_ROUNDS), live: false };
+    return { rounds: [...live.rounds.values()].sort((a, b) => a.id - b.id), live: true };
   }
 
   /** What a page of Round Times is queried from, at the newest change, and that change's cursor. */
@@ -200,7 +227,7 @@ export function createRoundIndex(
     return JSON.stringify(await pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, roundsNow));
   }
 
-  return { rounds, ranked, roundsNow, queryData, changesSince };
+  return { rounds, ranked, roundsNow, queryData, changesSince, block };
 }
 
 export type RoundIndex = ReturnType<typeof createRoundIndex>;
