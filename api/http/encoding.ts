@@ -1,3 +1,4 @@
+import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
@@ -104,6 +105,27 @@ export function chooseEncoding(ctx: Context): BodyEncoding {
   ctx.vary('Accept-Encoding');
   const chosen = new Negotiator(ctx.request).encoding(ENCODINGS_BEST_FIRST, { preferred: ENCODINGS_BEST_FIRST });
   return (chosen ?? 'identity') as BodyEncoding;
+}
+
+/**
+ * Sends JSON written as it is read, compressed as it goes: each part the source gives is flushed,
+ * where a compressor left to itself holds its output until it has a window's worth, so the client
+ * waits for the first rounds as long as for many.
+ */
+export function sendJsonStream(ctx: Context, source: Readable): void {
+  const encoding = chooseEncoding(ctx);
+  ctx.compress = false;
+  ctx.type = 'application/json';
+  let body = source;
+  if (encoding !== 'identity') {
+    ctx.set('Content-Encoding', encoding);
+    const compressor =
+      encoding === 'br'
+        ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.thorough } })
+        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL.thorough });
+    body = pipeline(source, compressor, () => undefined);
+  }
+  ctx.body = body;
 }
 
 /** Sends JSON already encoded: koa-compress stays out of it. */

@@ -1,6 +1,11 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import Koa from 'koa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeOnce, LASTING_VERSION_MS } from '../../api/http/encoding';
+import { encodeOnce, LASTING_VERSION_MS, sendJsonStream } from '../../api/http/encoding';
 
 const answerOf = (rounds: number) =>
   JSON.stringify({ status: 'ok', data: Array.from({ length: rounds }, (_, id) => ({ id, players: [`Player ${id}`, `Player ${id + 1}`], round_time: 600 + id })) });
@@ -68,5 +73,79 @@ describe('answers compressed once per version', () => {
       await longEnoughToCompress();
       expect(await encoded('br')).toBe(first);
     });
+  });
+});
+
+describe('a streamed answer', () => {
+  const servers: http.Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  /** A server answering with `source`, streamed; resolves with its address. */
+  async function serving(source: () => Readable): Promise<string> {
+    const koa = new Koa();
+    // A source failing is this suite's case, not news for its output.
+    koa.silent = true;
+    koa.use((ctx) => sendJsonStream(ctx, source()));
+    const server = koa.listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  }
+
+  const decoders = { br: () => zlib.createBrotliDecompress(), gzip: () => zlib.createGunzip(), identity: () => new PassThrough() };
+
+  it.each(['br', 'gzip', 'identity'] as const)('reaches a %s client part by part, each as soon as it is written', async (encoding) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = `{"data":[${'{"id":1},'.repeat(2000)}`;
+    const rest = '{"id":2}]}';
+    const url = await serving(() =>
+      Readable.from(
+        (async function* () {
+          yield first;
+          await released;
+          yield rest;
+        })(),
+      ),
+    );
+
+    const response = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers: { 'accept-encoding': encoding } }, resolve));
+    expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const decoded = response.pipe(decoders[encoding]());
+    let text = '';
+    decoded.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    // The first part arrives whole while the source still holds the rest.
+    await vi.waitFor(() => expect(text).toBe(first));
+    release();
+    await once(decoded, 'end');
+    expect(text).toBe(first + rest);
+  });
+
+  it.each(['br', 'identity'] as const)('ends a %s answer when its source fails half-way, so the client does not wait for more', async (encoding) => {
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    const url = await serving(() =>
+      Readable.from(
+        (async function* () {
+          yield `{"data":[${'{"id":1},'.repeat(2000)}`;
+          await failing;
+          throw new Error('the database went away');
+        })(),
+      ),
+    );
+    // The source fails once the client has its first part: the answer has begun, and must not end as if whole.
+    const outcome = await new Promise<string>((resolve) => {
+      const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        response.once('data', fail);
+        response.on('error', () => resolve('cut'));
+        response.on('aborted', () => resolve('cut'));
+        response.on('end', () => resolve(response.complete ? 'ended whole' : 'cut'));
+      });
+      request.on('error', () => resolve('cut'));
+    });
+    expect(outcome).toBe('cut');
   });
 });

@@ -4,6 +4,7 @@ import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../.
 import type { AppDeps } from '../../deps';
 import { hasApiKey, requireAdmin } from '../../http/auth';
 import { jsonBody } from '../../http/body';
+import { sendJsonStream } from '../../http/encoding';
 import { ok, sendShared } from '../../http/envelope';
 import { parse } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
@@ -41,11 +42,7 @@ export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Route
       metrics.syncPulls.inc();
       return;
     }
-    const list = await fullListStream(reader, roundIndex, query.format);
-    // Koa leaves an answer whose stream fails half-way open: the client must see it end.
-    list.once('error', () => ctx.res.destroy());
-    ctx.type = 'application/json';
-    ctx.body = list;
+    sendJsonStream(ctx, await fullListStream(reader, roundIndex, query.format));
   });
 
   router.get('/rounds/:id', async (ctx) => {
