@@ -114,22 +114,16 @@ export function chooseEncoding(ctx: Context): BodyEncoding {
  */
 export function sendJsonStream(ctx: Context, source: Readable): void {
   const encoding = chooseEncoding(ctx);
-  ctx.compress = false;
-  ctx.type = 'application/json';
-  let body = source;
-  if (encoding !== 'identity') {
-    ctx.set('Content-Encoding', encoding);
-    const compressor =
-      encoding === 'br'
-        ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.thorough } })
-        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL.thorough });
-    body = pipeline(source, compressor, () => undefined);
-  }
-  ctx.body = body;
+  if (encoding === 'identity') return sendEncodedJson(ctx, source, encoding);
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.thorough } })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL.thorough });
+  sendEncodedJson(ctx, pipeline(source, compressor, () => undefined), encoding);
 }
 
-/** Sends JSON already encoded: koa-compress stays out of it. */
-export function sendEncodedJson(ctx: Context, body: Buffer, encoding: BodyEncoding): void {
+/** Sends JSON already encoded, whole or as a stream: koa-compress stays out of it. */
+export function sendEncodedJson(ctx: Context, body: Buffer | Readable, encoding: BodyEncoding): void {
   ctx.compress = false;
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
   ctx.type = 'application/json';
