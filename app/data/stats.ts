@@ -21,7 +21,7 @@ export function useDataVersion(): number | undefined {
       .dataVersion()
       .then((v) => live && setVersion((held) => Math.max(held ?? 0, v)));
     const channel = new BroadcastChannel(DATA_CHANNEL);
-    channel.onmessage = (event: MessageEvent<DataMoved>) => setVersion(event.data.version);
+    channel.onmessage = (event: MessageEvent<DataMoved>) => startTransition(() => setVersion(event.data.version));
     return () => {
       live = false;
       channel.close();

@@ -3,7 +3,7 @@ import type { Row } from '../measure';
 import { offlineRows, repeatVisitRow } from './afterCopy';
 import { isComplete, readSyncMark, waitForSync } from './localCopy';
 import { firstRowPainted, openAt, pause } from './pageWaits';
-import { endpointOf, isApiAnswer, phoneContext, SIZES_SETTLE_MS, type Answer } from './phoneContext';
+import { endpointOf, isApiAnswer, phoneContext, SIZES_SETTLE_MS, type Answer, type LongTask } from './phoneContext';
 import type { ShapedLink } from './shapedLink';
 import { MB, bytes, median, millis, progress, seconds } from './units';
 
@@ -51,8 +51,14 @@ function firstRowRow(page: string, times: Array<number | null>): Row {
   };
 }
 
+/** The longest task that began before the first row was painted, and the longest from then on: the input a player could be kept waiting on. */
+function longestTasks(tasks: readonly LongTask[], firstRowMs: number): { beforeRow: number; afterRow: number } {
+  const longest = (some: readonly LongTask[]) => Math.max(0, ...some.map((task) => task.durationMs));
+  return { beforeRow: longest(tasks.filter((task) => task.startMs < firstRowMs)), afterRow: longest(tasks.filter((task) => task.startMs >= firstRowMs)) };
+}
+
 /** What the first visit cost until the copy was complete: time, bytes, answers, main-thread tasks. */
-function copyRows(copyMs: number | null, carried: { down: number; up: number }, answers: Answer[], longestTask: number): Row[] {
+function copyRows(copyMs: number | null, carried: { down: number; up: number }, answers: Answer[], tasks: { beforeRow: number; afterRow: number }): Row[] {
   const largest = answers.reduce<Answer | null>((max, answer) => (max === null || answer.bodyBytes > max.bodyBytes ? answer : max), null);
   const api = answers.filter(isApiAnswer);
   const byEndpoint = new Map<string, { count: number; bytes: number }>();
@@ -73,7 +79,8 @@ function copyRows(copyMs: number | null, carried: { down: number; up: number }, 
     { what: `  bytes down the link, navigation to complete copy (up: ${bytes(carried.up)}; ${answers.length} answers)`, measured: bytes(carried.down), budget: '≤ 8 MB', ok: carried.down <= 8 * MB },
     { what: `  the app's API answers, bodies as transferred: ${apiList}`, measured: bytes(api.reduce((sum, answer) => sum + answer.bodyBytes, 0)), budget: '-', ok: null },
     { what: `  largest single answer body as transferred${largestName}`, measured: bytes(largest?.bodyBytes ?? 0), budget: '≤ 2 MB', ok: (largest?.bodyBytes ?? 0) <= 2 * MB },
-    { what: '  longest main-thread task during the copy (page CPU slowed 4×)', measured: millis(longestTask), budget: '≤ 50 ms', ok: longestTask <= 50 },
+    { what: '  longest main-thread task from the first row to the complete copy (page CPU slowed 4×)', measured: millis(tasks.afterRow), budget: '≤ 50 ms', ok: tasks.afterRow <= 50 },
+    { what: '  longest main-thread task before it (the page loading)', measured: millis(tasks.beforeRow), budget: '-', ok: null },
   ];
 }
 
@@ -89,10 +96,10 @@ async function copyVisit(site: PhoneSite) {
     const mark = await waitForSync(page, isComplete, COPY_TIMEOUT_MS - (Date.now() - start));
     const copyMs = mark ? Date.now() - start : null;
     const after = site.link.bytes();
-    const longestTask = Math.max(0, ...(await phone.longTasks().catch(() => [])));
+    const tasks = longestTasks(await phone.longTasks().catch(() => []), firstRowMs ?? 0);
     await pause(SIZES_SETTLE_MS);
     const answers = await phone.answers();
-    const rows = copyRows(copyMs, { down: after.down - before.down, up: after.up - before.up }, answers, longestTask);
+    const rows = copyRows(copyMs, { down: after.down - before.down, up: after.up - before.up }, answers, tasks);
     if (!isComplete(mark) || typeof mark.cursor !== 'number') return { firstRowMs, rows, requests: answers, cursor: null, firstRoundId: null };
 
     // Offline reloads need the service worker's copy of the app as well as the data's.

@@ -32,13 +32,18 @@ export interface PhoneContext {
   page: Page;
   /** Answers finished so far, their sizes read. */
   answers(): Promise<Answer[]>;
-  /** The page's long main-thread tasks so far, in ms. */
-  longTasks(): Promise<number[]>;
+  /** The page's long main-thread tasks so far: start (ms from navigation) and duration. */
+  longTasks(): Promise<LongTask[]>;
   close(): Promise<void>;
 }
 
+export interface LongTask {
+  startMs: number;
+  durationMs: number;
+}
+
 interface LongTaskGlobal {
-  benchLongTasks?: number[];
+  benchLongTasks?: LongTask[];
 }
 
 /** Recorded from the document's start, as a PerformanceObserver only sees tasks after it is created. */
@@ -47,7 +52,7 @@ function observeLongTasks(): void {
   const store = globalThis as LongTaskGlobal;
   store.benchLongTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) store.benchLongTasks?.push(entry.duration);
+    for (const entry of list.getEntries()) store.benchLongTasks?.push({ startMs: entry.startTime, durationMs: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
 

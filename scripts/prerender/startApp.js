@@ -25,9 +25,20 @@
     document.head.appendChild(app);
   }
 
+  // The first date format builds the browser's locale tables, a long task on a slow phone: it runs on
+  // its own while the app's code downloads, not inside the task that evaluates that code.
+  function prepareDates() {
+    try {
+      Intl.DateTimeFormat.supportedLocalesOf([navigator.language || 'en-US']);
+    } catch {
+      // A language tag the browser cannot read: the app falls back on its own.
+    }
+  }
+
   // A task queued from a frame callback runs once that frame is painted.
   requestAnimationFrame(function () {
     setTimeout(start, 0);
+    setTimeout(prepareDates, 0);
   });
   // A tab opened in the background paints nothing until shown; the app starts all the same.
   setTimeout(start, 250);
