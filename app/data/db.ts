@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { ArenaCollision } from '../../domain/arena';
+import type { RoundRow } from '../../domain/roundList/types';
 import type { LeaderboardEntry, ReplayData, Round, User } from '../../domain/types';
 
 export interface StoredLeaderboard {
@@ -50,6 +51,17 @@ export interface StoredArena {
   etag: string | null;
 }
 
+/** Round Times' opening page as the device last worked it out (workers/stats/savedFirstPage). */
+export interface StoredPage {
+  key: 'round-times';
+  /** The data version it was worked out at. */
+  version: number;
+  /** The worker's code that worked it out. */
+  build: string;
+  rows: RoundRow[];
+  total: number;
+}
+
 export const DB_NAME = 'ba-times';
 
 export class BaTimesDb extends Dexie {
@@ -60,6 +72,7 @@ export class BaTimesDb extends Dexie {
   sync!: EntityTable<SyncState, 'key'>;
   replays!: EntityTable<StoredReplay, 'id'>;
   arena!: EntityTable<StoredArena, 'key'>;
+  pages!: EntityTable<StoredPage, 'key'>;
 
   constructor(name = DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -76,6 +89,8 @@ export class BaTimesDb extends Dexie {
       replays: 'id, openedAt',
       arena: 'key',
     });
+    // Version 3 only adds the saved opening page.
+    this.version(3).stores({ pages: 'key' });
   }
 }
 

@@ -23,7 +23,7 @@ describe('the local database where the browser refuses IndexedDB', () => {
 });
 
 describe('the local database after an app update', () => {
-  it('upgrades a version 1 database to version 2 keeping every stored row, with room for opened replays', async () => {
+  it('upgrades a version 1 database keeping every stored row, with room for opened replays', async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
     const deps = { indexedDB, IDBKeyRange };
     const stored = round(7, 'five_man', 612.6, '2026-01-01T00:00:00.000000', [['Someone', 'Defender']]);
@@ -38,13 +38,39 @@ describe('the local database after an app update', () => {
 
     const db = new BaTimesDb(name, deps);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.rounds.toArray()).toEqual([stored]);
     expect(await db.alts.get('Someone')).toEqual({ name: 'Someone', alts: ['Someone Else'] });
     expect(await db.sync.get('state')).toEqual(state);
     await db.replays.put({ id: 7, round: stored, replay: { '1': { '0': [] } }, openedAt: 1 });
     await db.arena.put({ key: 'arena', map: null, etag: null });
     expect([await db.replays.count(), await db.arena.count()]).toEqual([1, 1]);
+    db.close();
+  });
+
+  it('upgrades a version 2 database keeping its rounds, opened replays and arena, with room for the opening page', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    const deps = { indexedDB, IDBKeyRange };
+    const stored = round(8, 'leech', 640.2, '2026-02-01T00:00:00.000000', [['Someone', 'Healer']]);
+    const state = { key: 'state', cursor: 43, altsEtag: null, lastSyncedAt: '2026-02-02T00:00:00.000Z', version: 6 };
+    const released = new Dexie(name, deps);
+    released.version(1).stores({ rounds: 'id, format', alts: 'name', leaderboards: 'scope', self: 'key', sync: 'key' });
+    released.version(2).stores({ replays: 'id, openedAt', arena: 'key' });
+    await released.table('rounds').put(stored);
+    await released.table('sync').put(state);
+    await released.table('replays').put({ id: 8, round: stored, replay: { '1': { '0': [] } }, openedAt: 2 });
+    await released.table('arena').put({ key: 'arena', map: null, etag: '"m1"' });
+    released.close();
+
+    const db = new BaTimesDb(name, deps);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.rounds.toArray()).toEqual([stored]);
+    expect(await db.sync.get('state')).toEqual(state);
+    expect((await db.replays.get(8))?.openedAt).toBe(2);
+    expect(await db.arena.get('arena')).toEqual({ key: 'arena', map: null, etag: '"m1"' });
+    await db.pages.put({ key: 'round-times', version: 6, build: 'test', rows: [], total: 0 });
+    expect(await db.pages.count()).toBe(1);
     db.close();
   });
 });

@@ -10,6 +10,7 @@ import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery } from '../../domain/roun
 import { queryKey } from '../../domain/queryKey';
 import { versioned } from './cache';
 import type { ServerPage, ServerPages } from './serverPages';
+import { savedFirstPage } from './savedFirstPage';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { BoardData } from '../../domain/leaderboardList/data';
 import { queryLeaderboard } from '../../domain/leaderboardList/query';
@@ -18,10 +19,12 @@ import { queryLeaderboard } from '../../domain/leaderboardList/query';
  * The stats API over the local database. Each call reads the data version (one cheap get) and
  * rebuilds what it derives from the stored rows only when that version moved; what comes from the
  * rounds alone, only when they did. Until the device holds a complete copy, Round Times' rows come
- * from `serverPage`, asked once per query while the rounds stay as they are.
+ * from `serverPage`, asked once per query while the rounds stay as they are. Once it does, the
+ * opening page is kept as worked out, for the next start at the same version.
  */
 export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): StatsService {
   const rounds = versioned(() => loadRoundData(db));
+  const opening = savedFirstPage(db);
   const alts = versioned(() => loadAlts(db));
   const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
   const boardOf = (scope: LeaderboardScope, version: number): Promise<BoardData | null> => {
@@ -67,8 +70,13 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
         const page = await askServer(roundsVersionOf(state), query);
         if (page) return { ...page, version, synced: true };
       }
+      const synced = state.cursor !== null;
+      const saved = synced ? await opening.read(query, version) : null;
+      if (saved) return { ...saved, version, synced };
       const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(version)]);
-      return { ...queryRoundList(data, altsLookup, query), version, synced: state.cursor !== null };
+      const page = queryRoundList(data, altsLookup, query);
+      if (synced) await opening.keep(query, version, page).catch((err: unknown) => console.warn('the opening page was not kept', err));
+      return { ...page, version, synced };
     },
     async leaderboard(query) {
       const version = await dataVersion(db);

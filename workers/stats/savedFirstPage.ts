@@ -1,0 +1,35 @@
+import type { BaTimesDb } from '../../app/data/db';
+import { queryKey } from '../../domain/queryKey';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundRow } from '../../domain/roundList/types';
+
+type Page = { rows: RoundRow[]; total: number };
+
+const OPENING = queryKey(DEFAULT_ROUND_LIST_QUERY);
+
+// The worker's code is one file named by its content: its address tells one release from another,
+// so a page worked out by older code is never shown by newer.
+const BUILD = import.meta.url;
+
+/**
+ * Round Times' opening page, kept as the device last worked it out. Working it out reads every stored
+ * round first, which takes seconds at a large site's size; a reload shows the kept page at once. It
+ * answers only at the data version it was worked out at.
+ */
+export interface SavedFirstPage {
+  read(query: RoundListQuery, version: number): Promise<Page | null>;
+  keep(query: RoundListQuery, version: number, page: Page): Promise<void>;
+}
+
+export function savedFirstPage(db: BaTimesDb): SavedFirstPage {
+  return {
+    async read(query, version) {
+      if (queryKey(query) !== OPENING) return null;
+      const saved = await db.pages.get('round-times');
+      return saved && saved.version === version && saved.build === BUILD ? { rows: saved.rows, total: saved.total } : null;
+    },
+    async keep(query, version, page) {
+      if (queryKey(query) !== OPENING) return;
+      await db.pages.put({ key: 'round-times', version, build: BUILD, rows: page.rows, total: page.total });
+    },
+  };
+}
