@@ -1,5 +1,5 @@
 import type { LeaderboardRow } from './leaderboardList/types';
-import type { RoundRow } from './roundList/types';
+import type { RoundPage } from './roundList/types';
 
 /**
  * Whether a path is the app's (/leaderboard, /details/12, a page), to be answered with its screen's
@@ -36,6 +36,6 @@ export type FirstVisitPath = (typeof FIRST_VISIT_PATHS)[number];
 
 /** What the server worked out for a first visit's page: its screen's first rows in the default view. */
 export interface FirstVisitData {
-  roundTimes?: { rows: RoundRow[]; total: number };
+  roundTimes?: RoundPage;
   leaderboard?: { rows: LeaderboardRow[]; total: number };
 }

@@ -1,7 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { ArenaCollision } from '../../domain/arena';
-import type { RoundRow } from '../../domain/roundList/types';
+import type { RoundPage } from '../../domain/roundList/types';
 import type { LeaderboardEntry, ReplayData, Round, User } from '../../domain/types';
 
 export interface StoredLeaderboard {
@@ -52,14 +52,12 @@ export interface StoredArena {
 }
 
 /** Round Times' opening page as the device last worked it out (workers/stats/savedFirstPage). */
-export interface StoredPage {
+export interface StoredPage extends RoundPage {
   key: 'round-times';
   /** The data version it was worked out at. */
   version: number;
   /** The worker's code that worked it out. */
   build: string;
-  rows: RoundRow[];
-  total: number;
 }
 
 export const DB_NAME = 'ba-times';

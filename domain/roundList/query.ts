@@ -5,14 +5,14 @@ import type { AltsLookup } from '../account';
 import { pageOf, pageRange } from './paging';
 import type { RoundData } from './data';
 import { roundRow } from './row';
-import type { RoundListQuery, RoundRow } from './types';
+import type { RoundListQuery, RoundPage } from './types';
 
 /** The Round Times page (or the admin's suspicious list) for a query: filter, in sorted order, one page. */
 export function queryRoundList(
   data: RoundData,
   alts: AltsLookup,
   query: RoundListQuery,
-): { rows: RoundRow[]; total: number } {
+): RoundPage {
   const { rounds, formats } = data;
   const format = query.format === null ? null : FORMATS.indexOf(query.format);
   const hasPb = query.pbsOnly ? data.hasPb() : null;

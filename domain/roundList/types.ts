@@ -39,6 +39,11 @@ export interface RoundRow {
   suspicious?: SuspiciousReason[];
 }
 
+/** One page of Round Times: its rows, and how many rows match the filters over every page. */
+export interface RoundPage {
+  rows: RoundRow[];
+  total: number;
+}
 
 /** Round Times as it opens: every format, fastest first, the first page. */
 export const DEFAULT_ROUND_LIST_QUERY: RoundListQuery = { format: null, search: '', pbsOnly: false, sortBy: 'round_time', order: 'asc', page: 0, pageSize: PAGE_SIZE };

@@ -1,8 +1,6 @@
 import type { BaTimesDb } from '../../app/data/db';
 import { queryKey } from '../../domain/queryKey';
-import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundRow } from '../../domain/roundList/types';
-
-type Page = { rows: RoundRow[]; total: number };
+import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 
 const OPENING = queryKey(DEFAULT_ROUND_LIST_QUERY);
 
@@ -16,8 +14,8 @@ const BUILD = import.meta.url;
  * answers only at the data version it was worked out at.
  */
 export interface SavedFirstPage {
-  read(query: RoundListQuery, version: number): Promise<Page | null>;
-  keep(query: RoundListQuery, version: number, page: Page): Promise<void>;
+  read(query: RoundListQuery, version: number): Promise<RoundPage | null>;
+  keep(query: RoundListQuery, version: number, page: RoundPage): Promise<void>;
 }
 
 export function savedFirstPage(db: BaTimesDb): SavedFirstPage {

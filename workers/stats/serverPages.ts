@@ -1,12 +1,10 @@
 import { ApiFailure, request } from '../../app/data/request';
-import type { RoundListQuery, RoundRow } from '../../domain/roundList/types';
+import type { RoundListQuery, RoundPage } from '../../domain/roundList/types';
 import { MAX_SERVER_PAGE_SIZE } from '../../domain/schemas';
 import type { Foreground } from '../sync/foreground';
 
-export type ServerPage = { rows: RoundRow[]; total: number };
-
 /** A page of Round Times from the server, or null where it cannot answer (offline, or a query only the device answers). */
-export type ServerPages = (query: RoundListQuery) => Promise<ServerPage | null>;
+export type ServerPages = (query: RoundListQuery) => Promise<RoundPage | null>;
 
 /**
  * Round Times' rows worked out by the server, for a device whose copy is not complete yet: the
@@ -25,7 +23,7 @@ export function serverPages({ base, silenceMs, foreground }: { base: string; sil
     });
     if (query.format) params.set('format', query.format);
     try {
-      const answer = await foreground.run(() => request<{ data: ServerPage }>(`/round-times/?${params}`, { base, silenceMs }));
+      const answer = await foreground.run(() => request<{ data: RoundPage }>(`/round-times/?${params}`, { base, silenceMs }));
       return answer.data.data;
     } catch (err) {
       if (err instanceof ApiFailure) return null;

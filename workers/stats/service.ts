@@ -6,10 +6,10 @@ import { loadRoundData } from './roundData';
 import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
 import type { StatsService } from './types';
-import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery } from '../../domain/roundList/types';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 import { queryKey } from '../../domain/queryKey';
 import { versioned } from './cache';
-import type { ServerPage, ServerPages } from './serverPages';
+import type { ServerPages } from './serverPages';
 import { savedFirstPage } from './savedFirstPage';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { BoardData } from '../../domain/leaderboardList/data';
@@ -36,11 +36,11 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     return board(version);
   };
 
-  let asked: { roundsVersion: number; pages: Map<string, Promise<ServerPage | null>> } = { roundsVersion: -1, pages: new Map() };
+  let asked: { roundsVersion: number; pages: Map<string, Promise<RoundPage | null>> } = { roundsVersion: -1, pages: new Map() };
   // The last page the server answered for each query: it stands while the server cannot be reached,
   // so rows a screen showed stay when the connection goes.
-  const answered = new Map<string, ServerPage>();
-  const askServer = async (roundsVersion: number, query: RoundListQuery): Promise<ServerPage | null> => {
+  const answered = new Map<string, RoundPage>();
+  const askServer = async (roundsVersion: number, query: RoundListQuery): Promise<RoundPage | null> => {
     if (asked.roundsVersion !== roundsVersion) asked = { roundsVersion, pages: new Map() };
     const key = queryKey(query);
     let page = asked.pages.get(key);

@@ -1,6 +1,6 @@
 import { altsLookup } from '../../../domain/account';
 import { queryRoundList } from '../../../domain/roundList/query';
-import type { RoundListQuery, RoundRow } from '../../../domain/roundList/types';
+import type { RoundListQuery, RoundPage } from '../../../domain/roundList/types';
 import type { Db } from '../../db/connection';
 import { altsMap } from '../accounts/service';
 import type { RoundIndex } from '../rounds/roundIndex';
@@ -9,7 +9,7 @@ import type { RoundIndex } from '../rounds/roundIndex';
  * A page of Round Times for a device that has no copy of its own yet, worked out by the code the
  * device runs on its copy: the same rows, ranks and badges.
  */
-export async function roundTimesPage(db: Db, index: RoundIndex, query: RoundListQuery): Promise<{ rows: RoundRow[]; total: number }> {
+export async function roundTimesPage(db: Db, index: RoundIndex, query: RoundListQuery): Promise<RoundPage> {
   const [{ data }, alts] = await Promise.all([index.queryData(), altsMap(db)]);
   return queryRoundList(data, altsLookup(alts), query);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { dataWorker, firstAnswerKey, useStats } from '../../data/stats';
-import { DEFAULT_ROUND_LIST_QUERY, type PageSize, type RoundListQuery, type RoundRow } from '../../../domain/roundList/types';
+import { DEFAULT_ROUND_LIST_QUERY, type PageSize, type RoundListQuery, type RoundPage, type RoundRow } from '../../../domain/roundList/types';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from './view';
 
 /** Rows fetched per request while scrolling through 'all': a screenful or two. */
@@ -14,7 +14,7 @@ export function filtersOf(view: RoundsView, suspiciousAt?: number): RoundFilters
 }
 
 /** The rows of Round Times' first page in its default view, as the server sends them with a first visit's page: a first answer (see useStats). */
-export function defaultFirstPage(page: { rows: RoundRow[]; total: number }): [string, unknown] {
+export function defaultFirstPage(page: RoundPage): [string, unknown] {
   return [firstAnswerKey([filtersOf(DEFAULT_ROUNDS_VIEW), DEFAULT_ROUND_LIST_QUERY.page, DEFAULT_ROUND_LIST_QUERY.pageSize]), { rows: page.rows, total: page.total, synced: true }];
 }
 
