@@ -1,4 +1,4 @@
-import type { BaTimesDb } from '../../app/data/db';
+import type { BaTimesDb, StoredPage } from '../../app/data/db';
 import { queryKey } from '../../domain/queryKey';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 
@@ -19,15 +19,22 @@ export interface SavedFirstPage {
 }
 
 export function savedFirstPage(db: BaTimesDb): SavedFirstPage {
+  // Read from the database once, at the first ask; after that the page this worker last kept. A page
+  // another tab kept meanwhile is only missed, never wrong: every page answers its own version.
+  let held: Promise<StoredPage | undefined> | null = null;
   return {
     async read(query, version) {
       if (queryKey(query) !== OPENING) return null;
-      const saved = await db.pages.get('round-times');
+      // A page that cannot be read is worked out instead.
+      held ??= db.pages.get('round-times').catch(() => undefined);
+      const saved = await held;
       return saved && saved.version === version && saved.build === BUILD ? { rows: saved.rows, total: saved.total } : null;
     },
     async keep(query, version, page) {
       if (queryKey(query) !== OPENING) return;
-      await db.pages.put({ key: 'round-times', version, build: BUILD, rows: page.rows, total: page.total });
+      const saved: StoredPage = { key: 'round-times', version, build: BUILD, rows: page.rows, total: page.total };
+      held = Promise.resolve(saved);
+      await db.pages.put(saved);
     },
   };
 }
