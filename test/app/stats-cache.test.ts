@@ -1,14 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openStats, round, standing } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openStats, round, standing, team } from '../support/statsData';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
-
-const team = (name: string): [string, 'Attacker' | 'Collector' | 'Healer' | 'Defender'][] => [
-  [`${name} A`, 'Attacker'],
-  [`${name} C`, 'Collector'],
-  [`${name} H`, 'Healer'],
-  [`${name} D`, 'Defender'],
-];
 
 const summary = async (stats: Awaited<ReturnType<typeof openStats>>['stats']) => {
   const page = await stats.roundList(DEFAULT_ROUND_QUERY);

@@ -1,14 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createStatsService } from '../../workers/stats/service';
-import { DEFAULT_ROUND_QUERY, bumpVersion, openStats, round } from '../support/statsData';
-
-const team = (name: string): [string, 'Attacker' | 'Collector' | 'Healer' | 'Defender'][] => [
-  [`${name} A`, 'Attacker'],
-  [`${name} C`, 'Collector'],
-  [`${name} H`, 'Healer'],
-  [`${name} D`, 'Defender'],
-];
+import { DEFAULT_ROUND_QUERY, bumpVersion, openStats, round, team } from '../support/statsData';
 
 const ids = (page: { rows: { round: { id: number }; rank: number; worldRecord: boolean }[] }) => page.rows.map((row) => [row.round.id, row.rank, row.worldRecord]);
 

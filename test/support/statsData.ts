@@ -27,6 +27,14 @@ export function round(
   };
 }
 
+/** Four players named after `name`, one a role: '<name> A' the Attacker, and so on. */
+export const team = (name: string): [string, Role][] => [
+  [`${name} A`, 'Attacker'],
+  [`${name} C`, 'Collector'],
+  [`${name} H`, 'Healer'],
+  [`${name} D`, 'Defender'],
+];
+
 /** A format standing as the server computes it; null means no time in that format. */
 export function standing(average: number | null, rank: number | null = null, subs = 0): FormatStanding {
   return { roles: {}, average_time: average, rank, sub_time_counts: { total: subs, per_role: {} } };
