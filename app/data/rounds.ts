@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Round, RoundDetail } from '../../domain/types';
 import { api, ApiFailure } from './api';
-import { dataWorker, useDataVersion } from './stats';
+import { dataWorker, useStats } from './stats';
 
 /** What Round Details and the replay screen say when the round is neither on the device nor reachable. */
 export const OFFLINE_ROUND_MESSAGE = 'You are offline and this round is not on this device yet.';
@@ -30,15 +29,5 @@ export async function loadRound(id: number): Promise<RoundLookup> {
 
 /** undefined while loading; follows sync. */
 export function useRoundLookup(id: number): RoundLookup | undefined {
-  const version = useDataVersion();
-  const [lookup, setLookup] = useState<RoundLookup>();
-  useEffect(() => {
-    let live = true;
-    const load = Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve<RoundLookup>({ status: 'missing' });
-    void load.then((r) => live && setLookup(r));
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
-  return lookup;
+  return useStats(() => (Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve<RoundLookup>({ status: 'missing' })), ['round', id]);
 }
