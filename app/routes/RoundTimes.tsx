@@ -2,6 +2,8 @@ import { Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
 import { lazyPart } from '../lazy/lazyPart';
+import { ShownMark } from '../ui/ShownMark';
+import { SHOWN_MARKS } from '../ui/shownMarks';
 import type { RoundTimesSearch } from './search';
 import styles from './RoundTimes.module.css';
 
@@ -48,6 +50,7 @@ export function RoundTimes(): ReactElement {
     <section aria-labelledby="round-times-title" className={styles.page}>
       <h1 id="round-times-title">Round Times</h1>
       <Suspense fallback={<p className={styles.loading}>Loading rounds...</p>}>
+        <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
           label="Rounds"
           view={viewOf(search)}

@@ -34,6 +34,8 @@ export interface PhoneContext {
   answers(): Promise<Answer[]>;
   /** The page's long main-thread tasks so far: start (ms from navigation) and duration. */
   longTasks(): Promise<LongTask[]>;
+  /** ms from navigation of the page's User Timing mark `name`; null before it. */
+  markedAt(name: string): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function phoneContext(browser: Browser): Promise<PhoneContext> {
     page,
     answers: async () => (await Promise.all(pending)).filter((answer): answer is Answer => answer !== null),
     longTasks: () => page.evaluate(() => (globalThis as LongTaskGlobal).benchLongTasks ?? []),
+    markedAt: (name) => page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null, name),
     close: () => context.close(),
   };
 }
