@@ -7,6 +7,7 @@ import Negotiator from 'negotiator';
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 
 // The compressor hands its work back in chunks of up to this size, each a turn of the event loop:
@@ -67,8 +68,28 @@ interface Encoding {
 
 const bytesOf = (body: string | Buffer) => (typeof body === 'string' ? Buffer.from(body) : body);
 
+/**
+ * A body whose version lasts, compressed hardest once: afterwards only its brotli bytes are kept, a
+ * fraction of its size, as every browser asks for those. Its other encodings are made from them.
+ */
+function encodeLasting(raw: Buffer): EncodedOnce {
+  let held: Buffer | null = raw;
+  const br = compress(raw, 'br', 'lasting').then((bytes) => {
+    held = null;
+    return bytes;
+  });
+  let gzipped: Promise<Buffer> | null = null;
+  const original = async () => held ?? (await unbrotli(await br));
+  return async (encoding) => {
+    if (encoding === 'br') return br;
+    if (encoding === 'gzip') return (gzipped ??= original().then((bytes) => compress(bytes, 'gzip', 'lasting')));
+    return original();
+  };
+}
+
 /** `lasting`: the body's version lasts (its URL names it), so it is compressed hardest, once, from the start. */
 export function encodeOnce(body: string | Buffer, { lasting = false }: { lasting?: boolean } = {}): EncodedOnce {
+  if (lasting) return encodeLasting(bytesOf(body));
   const madeAt = Date.now();
   const encodings = new Map<BodyEncoding, Encoding>();
 
@@ -86,7 +107,7 @@ export function encodeOnce(body: string | Buffer, { lasting = false }: { lasting
     let held = encodings.get(encoding);
     if (!held) {
       const raw = bytesOf(body);
-      const effort: Effort = lasting ? 'lasting' : raw.length <= COMPRESS_AT_ONCE_BYTES ? 'thorough' : 'fast';
+      const effort: Effort = raw.length <= COMPRESS_AT_ONCE_BYTES ? 'thorough' : 'fast';
       held = { bytes: compress(raw, encoding, effort), thorough: effort !== 'fast' };
       encodings.set(encoding, held);
     } else if (!held.thorough && Date.now() - madeAt >= LASTING_VERSION_MS) {

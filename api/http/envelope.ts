@@ -79,14 +79,13 @@ export async function sendShared(ctx: Context, answer: SharedAnswer): Promise<vo
 
 /** An answer many clients revalidate: its bytes, compressed at most once per encoding, and a name for its content. */
 export interface PreparedAnswer {
-  body: Buffer;
   encoded: EncodedOnce;
   etag: string;
 }
 
 /** A prepared answer from its bytes, the envelope included, and a name for them that changes whenever they do. */
 export function preparedBytes(body: Buffer, etag: string, options: { lasting?: boolean } = {}): PreparedAnswer {
-  return { body, encoded: encodeOnce(body, options), etag: `"${etag}"` };
+  return { encoded: encodeOnce(body, options), etag: `"${etag}"` };
 }
 
 /** A prepared answer, or a 304 when the client holds the same content, whatever changed elsewhere meanwhile. */

@@ -36,6 +36,18 @@ describe('answers compressed once per version', () => {
     expect(await encoded('identity')).toEqual(Buffer.from(body));
   });
 
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+    ['identity', (bytes: Buffer) => bytes],
+  ] as const)('answers a lasting body in %s with its very bytes, made from the brotli bytes it keeps', async (encoding, decode) => {
+    const encoded = encodeOnce(large, { lasting: true });
+    const br = await encoded('br');
+    expect(br.length).toBeLessThanOrEqual(zlib.brotliCompressSync(large, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length);
+    expect(decode(await encoded(encoding)).toString('utf8')).toBe(large);
+    expect(await encoded('br')).toBe(br);
+  });
+
   describe('as its version lasts', () => {
     afterEach(() => vi.useRealTimers());
     // Ample for the test's bodies, compressed in milliseconds: a compression begun too early would show.
