@@ -1,6 +1,6 @@
 import { FORMATS, ROLES, type Format, type Role } from './constants';
 import { parseUtcTimestamp, toUtcTimestamp } from './time';
-import type { Round, WaveEntry } from './types';
+import type { Round, UnrankedRound, WaveEntry } from './types';
 import { OPTIONAL_WAVE_FIELDS } from './waves';
 
 /**
@@ -78,7 +78,7 @@ function msOf(date: string): number | null {
 }
 
 /** The block of these rounds (ranks are left out: they move as other rounds arrive). */
-export function encodeRoundBlock(rounds: readonly Omit<Round, 'rank'>[]): RoundBlock {
+export function encodeRoundBlock(rounds: readonly UnrankedRound[]): RoundBlock {
   const nameIndex = new Map<string, number>();
   const indexOfName = (name: string) => {
     let index = nameIndex.get(name);

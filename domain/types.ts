@@ -38,6 +38,9 @@ export interface Round {
   wave_data: WaveEntry[];
 }
 
+/** A round without its rank, which moves whenever a faster round lands: as a store of rounds holds it. */
+export type UnrankedRound = Omit<Round, 'rank'>;
+
 export interface ReplayEntity {
   x: number;
   y: number;

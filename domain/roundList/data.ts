@@ -3,7 +3,7 @@ import { FORMATS, type Format } from '../constants';
 import { rankRounds } from '../rank';
 import { personalBests, roundHasPersonalBest, worldRecords } from '../records';
 import { buildSuspicionContext } from '../suspicious';
-import type { Round } from '../types';
+import type { UnrankedRound } from '../types';
 import { sortedRoundIndices } from './order';
 import type { RoundSortKey } from './types';
 import { lazy } from '../lazy';
@@ -14,7 +14,7 @@ import { lazy } from '../lazy';
  * suspicious rules aside): touching 100k objects scattered over the heap costs more than the rest.
  */
 export interface RoundData {
-  rounds: readonly Round[];
+  rounds: readonly UnrankedRound[];
   ranks: Int32Array;
   /** Index in FORMATS of each round's format. */
   formats: Uint8Array;
@@ -29,7 +29,7 @@ export interface RoundData {
   roundsPerName(): ReadonlyMap<string, number>;
 }
 
-export function deriveRoundData(rounds: readonly Round[]): RoundData {
+export function deriveRoundData(rounds: readonly UnrankedRound[]): RoundData {
   const rankById = rankRounds(rounds);
   const ranks = Int32Array.from(rounds, (round) => rankById.get(round.id)!);
   const pbs = personalBests(rounds);

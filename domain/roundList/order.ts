@@ -1,10 +1,10 @@
 import { FORMATS } from '../constants';
 import { compareRoundDates, compareRoundsByTime } from '../rank';
-import type { Round } from '../types';
+import type { UnrankedRound } from '../types';
 import type { RoundSortKey } from './types';
 
 /** Round indices in the ascending order of a sort key ('desc' reads the same order backwards). */
-export function sortedRoundIndices(rounds: readonly Round[], ranks: Int32Array, key: RoundSortKey): Int32Array {
+export function sortedRoundIndices(rounds: readonly UnrankedRound[], ranks: Int32Array, key: RoundSortKey): Int32Array {
   // By rank first, so 'all formats' interleaves the rank 1s of each format, then the rank 2s…
   const byRank = (a: number, b: number): number =>
     ranks[a]! - ranks[b]! || compareRoundsByTime(rounds[a]!, rounds[b]!);

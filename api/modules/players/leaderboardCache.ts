@@ -1,7 +1,8 @@
 import { moveTallyOn, tallyLeaderboard, type LeaderboardTally } from '../../../domain/leaderboardTally';
 import type { UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
-import type { RoundIndex, RoundsView, UnrankedRound } from '../rounds/roundIndex';
+import type { UnrankedRound } from '../../../domain/types';
+import type { RoundIndex, RoundsView } from '../rounds/roundIndex';
 import { playerIdentities } from './service';
 
 export interface LeaderboardCache {

@@ -3,7 +3,7 @@ import { BLOCK_ROUNDS, blockStartOf } from '../../../domain/roundBlock';
 import { deriveRoundData, type RoundData } from '../../../domain/roundList/data';
 import { lazy } from '../../../domain/lazy';
 import type { RoundsById } from '../../../domain/leaderboardTally';
-import type { Round } from '../../../domain/types';
+import type { Round, UnrankedRound } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
@@ -17,12 +17,6 @@ const PATCH_PAGE = 5000;
 const TAIL_ROWS = 10_000;
 /** Change pull answers kept per version. */
 const PULLS_KEPT = 64;
-
-/**
- * A round as held in memory: without its rank, which moves whenever a faster round lands, and
- * without its splits (an empty list), which stay in the database: what reads them reads it.
- */
-export type UnrankedRound = Omit<Round, 'rank'>;
 
 interface Snapshot extends RoundsAt<UnrankedRound> {
   generation: number;
@@ -64,7 +58,7 @@ function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: C
 
 /** A new snapshot's derived data and answers, made as they are first asked for. */
 const noAnswersYet = (rounds: RoundsAt<UnrankedRound>['rounds']): Pick<Snapshot, 'queryData' | 'pulls'> => ({
-  queryData: lazy(() => deriveRoundData(rounds.values().map((round) => ({ ...round, rank: 0 })))),
+  queryData: lazy(() => deriveRoundData([...rounds.values()])),
   pulls: new Map(),
 });
 
