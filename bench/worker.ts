@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { BaTimesDb, EMPTY_SYNC_STATE } from '../app/data/db';
+import { BaTimesDb, EMPTY_SYNC_STATE } from '../workers/baTimesDb';
 import type { Role } from '../domain/constants';
 import { buildLeaderboard } from '../domain/leaderboard';
 import type { AltsMap, Round } from '../domain/types';

@@ -1,12 +1,14 @@
-/** The stats worker's API; the app imports these with `import type` and wraps the worker with Comlink. */
-import type { SyncOutcome } from '../sync/engine';
-import type { ReplayService } from '../replays/service';
-import type { Storage } from '../localDb';
-import type { Format } from '../../domain/constants';
-import type { FirstVisitData } from '../../domain/framePages';
-import type { Round, User } from '../../domain/types';
-import type { RoundListQuery, RoundRow } from '../../domain/roundList/types';
-import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from '../../domain/leaderboardList/types';
+/** The data worker's API; the app imports these with `import type` and wraps the worker with Comlink. */
+import type { ArenaCollision } from './arena';
+import type { Format } from './constants';
+import type { FirstVisitData } from './framePages';
+import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leaderboardList/types';
+import type { RoundListQuery, RoundRow } from './roundList/types';
+import type { SyncOutcome } from './sync';
+import type { ReplayEntity, Round, RoundDetail, User } from './types';
+
+/** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
+export type Storage = 'device' | 'memory' | 'out-of-space';
 
 export interface RoundListPage {
   rows: RoundRow[];
@@ -53,6 +55,26 @@ export interface StatsService {
   /** Rounds the current one can be compared with on its details page. */
   compareCandidates(query: CompareCandidatesQuery): Promise<CandidatePage>;
   dataVersion(): Promise<number>;
+}
+
+/**
+ * A replay as opened for the screen: the round (its replay_data left out: frames come a wave at a
+ * time) and the waves it recorded. 'offline': not on this device, and the server cannot be reached.
+ */
+export type ReplayOpening =
+  | { status: 'missing' }
+  | { status: 'offline' }
+  | { status: 'empty'; round: RoundDetail }
+  | { status: 'ready'; round: RoundDetail; waves: number[] };
+
+export interface ReplayService {
+  /** The server's copy when it answers (kept on the device), else the kept one. */
+  openReplay(id: number): Promise<ReplayOpening>;
+  /** One wave's frames of an opened replay, in tick order; none when the replay is not at hand. */
+  replayFrames(id: number, wave: number): Promise<ReplayEntity[][]>;
+  arena(): Promise<ArenaCollision | null>;
+  /** The round of a replay kept on the device, for its details page offline. */
+  openedRound(id: number): Promise<Round | null>;
 }
 
 /** What the app asks the data worker: the stats queries, sync, single rounds and opened replays. */

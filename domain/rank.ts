@@ -36,7 +36,8 @@ function ranksOfSorted(sorted: Float64Array): Map<number, number> {
 /** Every round's time per format, in order: what a round's rank is read from. */
 export type RankIndex = Readonly<Record<Format, Float64Array>>;
 
-type FormatTime = Pick<TimedRound, 'round_time'> & { format: Format };
+/** What a round's rank is read from: its format and time. */
+export type FormatTime = Pick<TimedRound, 'round_time'> & { format: Format };
 
 /** The number of values below `value` in sorted `values`. */
 function countBelow(values: ArrayLike<number>, value: number): number {

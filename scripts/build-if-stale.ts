@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'domain', 'workers', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'package-lock.json'];
+const SOURCES = ['app', 'client', 'domain', 'workers', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

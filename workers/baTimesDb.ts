@@ -1,8 +1,8 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { LeaderboardScope } from '../../domain/leaderboardList/types';
-import type { ArenaCollision } from '../../domain/arena';
-import type { RoundPage } from '../../domain/roundList/types';
-import type { LeaderboardEntry, ReplayData, Round, User } from '../../domain/types';
+import type { LeaderboardScope } from '../domain/leaderboardList/types';
+import type { ArenaCollision } from '../domain/arena';
+import type { RoundPage } from '../domain/roundList/types';
+import type { LeaderboardEntry, ReplayData, Round, User } from '../domain/types';
 
 export interface StoredLeaderboard {
   scope: LeaderboardScope;

@@ -1,7 +1,5 @@
-import { BaTimesDb } from '../app/data/db';
-
-/** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
-export type Storage = 'device' | 'memory' | 'out-of-space';
+import type { Storage } from '../domain/dataWorker';
+import { BaTimesDb } from './baTimesDb';
 
 /** The same database, in memory: the app works online, and keeps nothing once closed. */
 export async function openMemoryDb(): Promise<BaTimesDb> {

@@ -1,12 +1,13 @@
 /** The data worker: the local database, its sync with the server, the queries screens ask, and opened replays. */
 import { expose } from 'comlink';
-import { dataVersion, EMPTY_SYNC_STATE, syncState, type BaTimesDb } from '../app/data/db';
-import { DATA_CHANNEL, type DataMoved } from './dataChannel';
-import { openLocalDb, openMemoryDb, type Storage } from './localDb';
+import { DATA_CHANNEL, type DataMoved } from '../domain/dataChannel';
+import type { DataWorkerApi, Storage } from '../domain/dataWorker';
+import type { SyncOutcome } from '../domain/sync';
+import { dataVersion, EMPTY_SYNC_STATE, syncState, type BaTimesDb } from './baTimesDb';
+import { openLocalDb, openMemoryDb } from './localDb';
 import { createReplayService } from './replays/service';
 import { createStatsService } from './stats/service';
-import type { DataWorkerApi } from './stats/types';
-import { createSyncEngine, SILENCE_MS, type SyncOutcome } from './sync/engine';
+import { createSyncEngine, SILENCE_MS } from './sync/engine';
 import { createForeground } from './sync/foreground';
 import { serverPages } from './stats/serverPages';
 

@@ -19,7 +19,7 @@ export interface AccountRow {
   created_at: string;
 }
 
-export interface RoundRow {
+export interface RoundsTableRow {
   id: number;
   format: string;
   round_time: number;

@@ -1,8 +1,8 @@
 import { showSnackbar } from '../ui/snackbar';
-import { request, type Answer, type RequestOptions } from './request';
+import { request, type Answer, type RequestOptions } from '../../client/request';
 import { getToken } from './token';
 
-export { ApiFailure, UNEXPECTED_ERROR } from './request';
+export { ApiFailure, UNEXPECTED_ERROR } from '../../client/request';
 
 export interface ApiOptions extends Omit<RequestOptions, 'token' | 'base'> {
   /** SPEC §8 lists calls whose failures are only logged: those pass true. */

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import type { DataWorkerApi } from '../../workers/stats/types';
-import { DATA_CHANNEL, type DataMoved } from '../../workers/dataChannel';
+import { DATA_CHANNEL, type DataMoved } from '../../domain/dataChannel';
+import type { DataWorkerApi } from '../../domain/dataWorker';
 import { queryKey } from '../../domain/queryKey';
 
 let remote: Comlink.Remote<DataWorkerApi> | null = null;

@@ -1,5 +1,5 @@
-import type { Storage } from '../../workers/localDb';
-import type { SyncOutcome } from '../../workers/sync/engine';
+import type { Storage } from '../../domain/dataWorker';
+import type { SyncOutcome } from '../../domain/sync';
 import { dataWorker } from './stats';
 import { setSyncStatus } from './syncStatus';
 

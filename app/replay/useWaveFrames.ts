@@ -2,13 +2,13 @@ import { startTransition, useEffect, useState } from 'react';
 import type { LoadedReplay } from '../data/replays';
 import type { ReplayEntity } from '../../domain/types';
 
-export type WaveFrames = { status: 'loading' } | { status: 'ready'; frames: ReplayEntity[][] } | { status: 'failed' };
+export type WaveFramesState = { status: 'loading' } | { status: 'ready'; frames: ReplayEntity[][] } | { status: 'failed' };
 
-const LOADING: WaveFrames = { status: 'loading' };
+const LOADING: WaveFramesState = { status: 'loading' };
 
 /** One wave's frames at a time: a long replay never has to be unpacked whole. */
-export function useWaveFrames(replay: LoadedReplay, wave: number): WaveFrames {
-  const [loaded, setLoaded] = useState<{ wave: number; frames: WaveFrames } | null>(null);
+export function useWaveFrames(replay: LoadedReplay, wave: number): WaveFramesState {
+  const [loaded, setLoaded] = useState<{ wave: number; frames: WaveFramesState } | null>(null);
   useEffect(() => {
     let live = true;
     replay.frames(wave).then(

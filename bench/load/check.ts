@@ -1,6 +1,6 @@
 import type { Config } from '../../api/config';
 import { createDb } from '../../api/db/connection';
-import type { RoundRow } from '../../api/db/rows';
+import type { RoundsTableRow } from '../../api/db/rows';
 import { teamKey } from '../../api/modules/rounds/service';
 import type { TeamOutcome } from './uploads';
 
@@ -22,7 +22,7 @@ const countByRound = (rows: { round_id: number; n: number | string }[]) => new M
 export async function checkRounds(database: Config['database'], outcomes: readonly TeamOutcome[]): Promise<RoundCheck> {
   const db = createDb(database);
   try {
-    const rounds = await db<RoundRow>('rounds').where('team_key', 'like', 'load %').select('id', 'team_key', 'round_time', 'scroller', 'submitted_by');
+    const rounds = await db<RoundsTableRow>('rounds').where('team_key', 'like', 'load %').select('id', 'team_key', 'round_time', 'scroller', 'submitted_by');
     const players = countByRound(await db('round_players').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
     const waves = countByRound(await db('waves').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
     // A regular team plays many rounds: each is known by its team and time.

@@ -8,7 +8,7 @@ import { loadArenaCollision } from '../../api/arena/map';
 import { fixtureArenaFile } from '../fixtures/arena';
 import { createDb, migrateLatest, type Db } from '../../api/db/connection';
 import { DEMO_ADMIN_DISCORD_ID, seedDemoIfEmpty, type DemoSeedCounts } from '../../api/db/demo/seed';
-import type { AccountRow, ChangeRow, RoundPlayerRow, RoundRow, UserRow, WaveRow } from '../../api/db/rows';
+import type { AccountRow, ChangeRow, RoundPlayerRow, RoundsTableRow, UserRow, WaveRow } from '../../api/db/rows';
 import { teamKey } from '../../api/modules/rounds/service';
 import { isWalkable, layoutForWave } from '../../domain/arena';
 import { MAP_COLUMNS, MAP_ROWS, REGIONS, ROLES_BY_FORMAT, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format } from '../../domain/constants';
@@ -63,14 +63,14 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-interface LoadedRound extends RoundRow {
+interface LoadedRound extends RoundsTableRow {
   players: RoundPlayerRow[];
   waves: WaveRow[];
 }
 
 async function loadRounds(db: Db): Promise<LoadedRound[]> {
   const [rows, players, waves] = await Promise.all([
-    db<RoundRow>('rounds').orderBy('id'),
+    db<RoundsTableRow>('rounds').orderBy('id'),
     db<RoundPlayerRow>('round_players').orderBy(['round_id', 'position']),
     db<WaveRow>('waves').orderBy(['round_id', 'wave_number']),
   ]);
@@ -81,7 +81,7 @@ async function loadRounds(db: Db): Promise<LoadedRound[]> {
 }
 
 const count = async (db: Db, table: string) => Number((await db(table).count({ n: '*' }).first())!.n);
-const ageMs = (round: RoundRow) => NOW.getTime() - parseUtcTimestamp(round.round_date!).getTime();
+const ageMs = (round: RoundsTableRow) => NOW.getTime() - parseUtcTimestamp(round.round_date!).getTime();
 const share = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
 
 describe('loadArenaCollision', () => {

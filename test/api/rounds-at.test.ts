@@ -2,15 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../../domain/constants';
 import { rankIn } from '../../domain/rank';
-import { roundsAt, roundsMovedOn } from '../../api/modules/rounds/roundsAt';
+import { roundsAt, roundsMovedOn, type RankableRound } from '../../api/modules/rounds/roundsAt';
 
-interface ListedRound {
-  id: number;
-  format: Format;
-  round_time: number;
-}
-
-const byId = (rounds: Iterable<ListedRound>) => [...rounds].sort((a, b) => a.id - b.id);
+const byId = (rounds: Iterable<RankableRound>) => [...rounds].sort((a, b) => a.id - b.id);
 
 describe('the rounds in memory moved on to a new version', () => {
   const round = (id: number) => fc.record({ id: fc.constant(id), format: fc.constantFrom<Format>('five_man', 'leech'), round_time: fc.constantFrom(590.4, 600, 612.6, 655.2) });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../app/data/db';
+import { BaTimesDb } from '../../workers/baTimesDb';
 import { openLocalDb } from '../../workers/localDb';
 import { round } from '../support/statsData';
 

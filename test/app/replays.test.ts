@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../app/data/db';
+import { BaTimesDb } from '../../workers/baTimesDb';
 import { waveFrames } from '../../domain/replay';
 import type { ReplayData } from '../../domain/types';
 import { KEPT_REPLAYS } from '../../workers/replays/room';

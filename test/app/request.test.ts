@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiFailure, request } from '../../app/data/request';
+import { ApiFailure, request } from '../../client/request';
 
 describe('a request under a silence watch', () => {
   let server: http.Server;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Format, Role } from '../../domain/constants';
 import type { Round, WaveEntry } from '../../domain/types';
-import type { CompareCandidatesQuery, StatsService } from '../../workers/stats/types';
+import type { CompareCandidatesQuery, StatsService } from '../../domain/dataWorker';
 import { bumpVersion, openStats, round } from '../support/statsData';
 
 const splits: WaveEntry[] = [

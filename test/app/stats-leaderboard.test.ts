@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatsService } from '../../workers/stats/types';
+import type { StatsService } from '../../domain/dataWorker';
 import { entry, openStats, standing } from '../support/statsData';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RoundListPage, StatsService } from '../../workers/stats/types';
+import type { RoundListPage, StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 import { DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES_BY_FORMAT, type Role } from '../../domain/constants';
 import { toUtcTimestamp } from '../../domain/time';
-import type { StatsService } from '../../workers/stats/types';
+import type { StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 import { DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../app/data/db';
+import { BaTimesDb } from '../../workers/baTimesDb';
 import { createReportWriter } from '../../api/modules/rounds/uploads';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import type { Round } from '../../domain/types';

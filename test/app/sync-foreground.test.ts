@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../app/data/db';
+import { BaTimesDb } from '../../workers/baTimesDb';
 import { createForeground } from '../../workers/sync/foreground';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound } from '../fixtures/rounds';

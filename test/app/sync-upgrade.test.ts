@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../app/data/db';
+import { BaTimesDb } from '../../workers/baTimesDb';
 import type { Round } from '../../domain/types';
 import { createStatsService } from '../../workers/stats/service';
 import { createSyncEngine } from '../../workers/sync/engine';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../app/data/db';
+import { BaTimesDb } from '../../workers/baTimesDb';
 import { createStatsService } from '../../workers/stats/service';
-import type { RoundListPage } from '../../workers/stats/types';
+import type { RoundListPage } from '../../domain/dataWorker';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { DEFAULT_ROUND_QUERY } from '../support/statsData';
 import { startServer, type TestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { DataWorkerApi } from '../../workers/stats/types';
+import type { DataWorkerApi } from '../../domain/dataWorker';
 
 const comlinkSource = fs.readFileSync(path.resolve('node_modules/comlink/dist/umd/comlink.min.js'), 'utf8');
 

@@ -1,5 +1,5 @@
 import type { DBCoreKeyRange, DBCoreRangeType } from 'dexie';
-import type { BaTimesDb } from '../../app/data/db';
+import type { BaTimesDb } from '../../workers/baTimesDb';
 
 // DBCoreRangeType.Any: Dexie declares the enum const, which isolated modules cannot read.
 const EVERY_KEY = { type: 3 as DBCoreRangeType, lower: undefined, upper: undefined } satisfies DBCoreKeyRange;

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../app/data/db';
+import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../workers/baTimesDb';
 import type { Format, Role } from '../../domain/constants';
 import type { AltsMap, FormatStanding, LeaderboardEntry, Round } from '../../domain/types';
 import { createStatsService } from '../../workers/stats/service';
-import type { StatsService } from '../../workers/stats/types';
+import type { StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 
 /** A stored round as sync writes it; its stored rank is a stale 0 the worker must not trust. */

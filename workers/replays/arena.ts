@@ -1,5 +1,5 @@
-import type { BaTimesDb } from '../../app/data/db';
-import { request } from '../../app/data/request';
+import type { BaTimesDb } from '../baTimesDb';
+import { request } from '../../client/request';
 import type { ArenaCollision } from '../../domain/arena';
 import { writeWithRoom } from './room';
 

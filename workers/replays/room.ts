@@ -1,4 +1,4 @@
-import type { BaTimesDb } from '../../app/data/db';
+import type { BaTimesDb } from '../baTimesDb';
 
 /** Opened replays the device keeps; the least recently opened go first. */
 export const KEPT_REPLAYS = 20;

@@ -1,30 +1,10 @@
-import type { BaTimesDb } from '../../app/data/db';
-import { ApiFailure, request } from '../../app/data/request';
-import type { ArenaCollision } from '../../domain/arena';
+import { ApiFailure, request } from '../../client/request';
+import type { ReplayOpening, ReplayService } from '../../domain/dataWorker';
 import { replayWaves, waveFrames } from '../../domain/replay';
-import type { ReplayData, ReplayEntity, Round, RoundDetail } from '../../domain/types';
+import type { ReplayData, Round, RoundDetail } from '../../domain/types';
+import type { BaTimesDb } from '../baTimesDb';
 import { arenaMap } from './arena';
 import { evictOldestReplays, KEPT_REPLAYS, writeWithRoom } from './room';
-
-/**
- * A replay as opened for the screen: the round (its replay_data left out: frames come a wave at a
- * time) and the waves it recorded. 'offline': not on this device, and the server cannot be reached.
- */
-export type ReplayOpening =
-  | { status: 'missing' }
-  | { status: 'offline' }
-  | { status: 'empty'; round: RoundDetail }
-  | { status: 'ready'; round: RoundDetail; waves: number[] };
-
-export interface ReplayService {
-  /** The server's copy when it answers (kept on the device), else the kept one. */
-  openReplay(id: number): Promise<ReplayOpening>;
-  /** One wave's frames of an opened replay, in tick order; none when the replay is not at hand. */
-  replayFrames(id: number, wave: number): Promise<ReplayEntity[][]>;
-  arena(): Promise<ArenaCollision | null>;
-  /** The round of a replay kept on the device, for its details page offline. */
-  openedRound(id: number): Promise<Round | null>;
-}
 
 export interface ReplayServiceOptions {
   /** Where the API is; empty for this site's own origin. */

@@ -1,4 +1,4 @@
-import type { BaTimesDb } from '../../app/data/db';
+import type { BaTimesDb } from '../baTimesDb';
 import { altsLookup, type AltsLookup } from '../../domain/account';
 
 /** The stored alts map, looked up by character name in any case. */

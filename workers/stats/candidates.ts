@@ -4,7 +4,7 @@ import { sortPlayersByRole } from '../../domain/roles';
 import { isComparisonCandidate } from '../../domain/waves';
 import type { Round } from '../../domain/types';
 import type { RoundData } from '../../domain/roundList/data';
-import type { CompareCandidatesQuery } from './types';
+import type { CompareCandidatesQuery } from '../../domain/dataWorker';
 
 /**
  * The rounds a round can be compared with (SPEC §5), fastest first, the current round's format

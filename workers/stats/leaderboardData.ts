@@ -1,4 +1,4 @@
-import type { BaTimesDb } from '../../app/data/db';
+import type { BaTimesDb } from '../baTimesDb';
 import type { AltsLookup } from '../../domain/account';
 import { deriveBoardData, type BoardData } from '../../domain/leaderboardList/data';
 import type { LeaderboardScope } from '../../domain/leaderboardList/types';

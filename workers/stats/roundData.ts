@@ -1,4 +1,4 @@
-import type { BaTimesDb } from '../../app/data/db';
+import type { BaTimesDb } from '../baTimesDb';
 import { deriveRoundData, type RoundData } from '../../domain/roundList/data';
 
 export async function loadRoundData(db: BaTimesDb): Promise<RoundData> {

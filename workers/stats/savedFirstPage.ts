@@ -1,4 +1,4 @@
-import type { BaTimesDb, StoredPage } from '../../app/data/db';
+import type { BaTimesDb, StoredPage } from '../baTimesDb';
 import { queryKey } from '../../domain/queryKey';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 

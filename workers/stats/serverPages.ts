@@ -1,4 +1,4 @@
-import { ApiFailure, request } from '../../app/data/request';
+import { ApiFailure, request } from '../../client/request';
 import type { RoundListQuery, RoundPage } from '../../domain/roundList/types';
 import { MAX_SERVER_PAGE_SIZE } from '../../domain/schemas';
 import type { Foreground } from '../sync/foreground';

@@ -1,11 +1,11 @@
-import { dataVersion, roundsVersionOf, syncState, type BaTimesDb, type SyncState } from '../../app/data/db';
+import { dataVersion, roundsVersionOf, syncState, type BaTimesDb, type SyncState } from '../baTimesDb';
 import { loadAlts } from './alts';
 import { loadBoardData } from './leaderboardData';
 import { deriveRoundData } from '../../domain/roundList/data';
 import { loadRoundData } from './roundData';
 import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
-import type { StatsService } from './types';
+import type { StatsService } from '../../domain/dataWorker';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 import { queryKey } from '../../domain/queryKey';
 import { versioned } from './cache';

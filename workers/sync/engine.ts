@@ -1,14 +1,8 @@
-import { syncState, type BaTimesDb } from '../../app/data/db';
-import { ApiFailure } from '../../app/data/request';
-import { pullEverything, pullLeaderboard, type PullContext } from './pull';
+import { ApiFailure } from '../../client/request';
 import type { LeaderboardScope } from '../../domain/leaderboardList/types';
-
-/** `lastSyncedAt`: when this device last finished a pull, the one just made or, if it failed, an earlier one. */
-export type SyncOutcome =
-  | { status: 'synced'; lastSyncedAt: string }
-  | { status: 'offline'; lastSyncedAt: string | null }
-  | { status: 'busy' }
-  | { status: 'failed'; message: string; lastSyncedAt: string | null };
+import type { SyncOutcome } from '../../domain/sync';
+import { syncState, type BaTimesDb } from '../baTimesDb';
+import { pullEverything, pullLeaderboard, type PullContext } from './pull';
 
 const SYNC_LOCK = 'ba-times-sync';
 /** A holder that never lets go (a page frozen in the back-forward cache) is given up on after this. */

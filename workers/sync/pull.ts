@@ -1,21 +1,9 @@
 import { decodeRoundBlock, type RoundBlock } from '../../domain/roundBlock';
 import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
-import { roundsVersionOf, syncState, type BaTimesDb, type SyncState } from '../../app/data/db';
-import { ApiFailure, request } from '../../app/data/request';
+import { ApiFailure, request } from '../../client/request';
 import type { LeaderboardScope } from '../../domain/leaderboardList/types';
-
-interface RoundChanges {
-  data: Round[];
-  deleted: number[];
-  cursor: number;
-  has_more: boolean;
-}
-
-/** The server's list of the blocks of the offline copy (GET /copy/). */
-interface CopyManifest {
-  cursor: number;
-  blocks: { from: number; version: number }[];
-}
+import type { CopyManifest, RoundChanges } from '../../domain/sync';
+import { roundsVersionOf, syncState, type BaTimesDb, type SyncState } from '../baTimesDb';
 
 /** What a pull needs: the local database, where the API is, and whom to tell that data moved. */
 export interface PullContext {

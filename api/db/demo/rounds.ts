@@ -36,22 +36,23 @@ export interface PlannedRound {
   waves: WaveEntry[];
 }
 
-export type RoundDraft = Omit<PlannedRound, 'roundTime' | 'createdAt' | 'waves'> & {
+/** A planned round before its stored time, upload time and wave splits are filled in. */
+export type RoundOutline = Omit<PlannedRound, 'roundTime' | 'createdAt' | 'waves'> & {
   roundTime?: number;
   createdAt?: Date;
   /** Ticks lost to one slow wave or a reset. */
   slowTicks: number;
 };
 
-/** Fills in what follows from a draft: the stored time, the upload time and the wave splits. */
-export function completeRound(rng: Random, draft: RoundDraft): PlannedRound {
-  const { slowTicks, ...round } = draft;
+/** Fills in what follows from an outline: the stored time, the upload time and the wave splits. */
+export function completeRound(rng: Random, outline: RoundOutline): PlannedRound {
+  const { slowTicks, ...round } = outline;
   return {
     ...round,
-    roundTime: draft.roundTime ?? ticksToSeconds(draft.ticks),
+    roundTime: outline.roundTime ?? ticksToSeconds(outline.ticks),
     // The plugin uploads a few seconds after the round.
-    createdAt: draft.createdAt ?? new Date(draft.date.getTime() + rng.int(2, 20) * 1000),
-    waves: planWaves(rng, draft.ticks, slowTicks, draft.detailed),
+    createdAt: outline.createdAt ?? new Date(outline.date.getTime() + rng.int(2, 20) * 1000),
+    waves: planWaves(rng, outline.ticks, slowTicks, outline.detailed),
   };
 }
 

@@ -1,22 +1,7 @@
 import { BLOCK_ROUNDS } from '../../../domain/roundBlock';
+import type { CopyManifest } from '../../../domain/sync';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
-
-export interface BlockEntry {
-  /** The first id the block may hold; it holds the ids up to `from` + the manifest's block_size. */
-  from: number;
-  /** The newest change to a round of the block: its content is the same for as long as this is. */
-  version: number;
-  /** How many rounds it holds. */
-  rounds: number;
-}
-
-/** What a device copies: every block that holds rounds, and the change cursor to pull from after them. */
-export interface CopyManifest {
-  cursor: number;
-  block_size: number;
-  blocks: BlockEntry[];
-}
 
 const blockOf = `entity_id / ${BLOCK_ROUNDS}`;
 

@@ -2,7 +2,7 @@ import { moveTallyOn, tallyLeaderboard, type LeaderboardTally } from '../../../d
 import type { UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
 import type { UnrankedRound } from '../../../domain/types';
-import type { RoundIndex, RoundsView } from '../rounds/roundIndex';
+import type { IndexedRounds, RoundIndex } from '../rounds/roundIndex';
 import { playerIdentities } from './service';
 
 export interface LeaderboardCache {
@@ -25,7 +25,7 @@ export function createLeaderboardCache(db: Db, roundIndex: RoundIndex): Leaderbo
   // One update at a time: each goes on from the last.
   let updating: Promise<unknown> = Promise.resolve();
 
-  async function advance(view: RoundsView): Promise<Tally> {
+  async function advance(view: IndexedRounds): Promise<Tally> {
     // A request that read the list before another may come after it: the newer tally answers it.
     if (tally?.generation === view.generation && tally.cursor >= view.cursor) return tally;
     const changed = tally?.generation === view.generation ? view.changedSince(tally.cursor) : null;

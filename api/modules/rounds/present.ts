@@ -2,7 +2,7 @@ import type { Format, Role } from '../../../domain/constants';
 import { sortPlayersByRole } from '../../../domain/roles';
 import { OPTIONAL_WAVE_FIELDS, sortWaves } from '../../../domain/waves';
 import type { ReplayData, Round, RoundDetail, RoundPlayer, WaveEntry } from '../../../domain/types';
-import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
+import type { RoundPlayerRow, RoundsTableRow, WaveRow } from '../../db/rows';
 
 
 export function presentWave(row: WaveRow): WaveEntry {
@@ -20,7 +20,7 @@ export function presentWave(row: WaveRow): WaveEntry {
   return wave;
 }
 
-export function presentRound(row: RoundRow, rank: number, players: readonly RoundPlayerRow[], waves: readonly WaveRow[], hasReplay: boolean): Round {
+export function presentRound(row: RoundsTableRow, rank: number, players: readonly RoundPlayerRow[], waves: readonly WaveRow[], hasReplay: boolean): Round {
   const format = row.format as Format;
   const listed: RoundPlayer[] = players.map((p) => ({ character_name: p.character_name, role: p.role as Role }));
   return {

@@ -4,7 +4,7 @@ import { toUtcTimestamp } from '../../../domain/time';
 import { insertReturningIds, insertTogether } from '../../db/batches';
 import { changeLogRows } from '../../db/changes';
 import type { Db } from '../../db/connection';
-import type { RoundRow, UserRow } from '../../db/rows';
+import type { RoundsTableRow, UserRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { linkAccountIn } from '../accounts/service';
 import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, writeSplits } from './service';
@@ -89,7 +89,7 @@ function decide(batch: readonly ReceivedReport[], stored: Candidate[]): { decisi
 async function storedCandidates(trx: Db, batch: readonly ReceivedReport[]): Promise<Candidate[]> {
   const teams = [...new Set(batch.map(({ report }) => teamKey(report.players.map((p) => p.character_name))))];
   const earliest = Math.min(...batch.map(({ received }) => received.getTime()));
-  const rows: RoundRow[] = await trx<RoundRow>('rounds')
+  const rows: RoundsTableRow[] = await trx<RoundsTableRow>('rounds')
     .where({ source: 'plugin' })
     .whereIn('team_key', teams)
     .andWhere('created_at', '>=', toUtcTimestamp(new Date(earliest - SAME_ROUND_WINDOW_MS)))

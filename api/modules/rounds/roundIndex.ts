@@ -3,12 +3,13 @@ import { BLOCK_ROUNDS, blockStartOf } from '../../../domain/roundBlock';
 import { deriveRoundData, type RoundData } from '../../../domain/roundList/data';
 import { lazy } from '../../../domain/lazy';
 import type { RoundsById } from '../../../domain/leaderboardTally';
+import type { RoundChanges } from '../../../domain/sync';
 import type { Round, UnrankedRound } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
 import { shareOkJson, type SharedAnswer } from '../../http/envelope';
-import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry, type RoundChanges } from '../sync/service';
+import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry } from '../sync/service';
 import { roundsAt, roundsMovedOn, type RoundsAt } from './roundsAt';
 import { listRounds, roundsByIds, roundsInIdRange } from './service';
 
@@ -63,7 +64,7 @@ const noAnswersYet = (rounds: RoundsAt<UnrankedRound>['rounds']): Pick<Snapshot,
 });
 
 /** The rounds in memory at one cursor. */
-export interface RoundsView {
+export interface IndexedRounds {
   /** Counts the times the list was read whole: a new one means the database may have been replaced. */
   generation: number;
   cursor: number;
@@ -165,7 +166,7 @@ export function createRoundIndex(
   }
 
   /** Every round as of the database's newest change, that change's cursor, and what changed since an older one. */
-  async function rounds(): Promise<RoundsView> {
+  async function rounds(): Promise<IndexedRounds> {
     const current = await refresh();
     return { generation: current.generation, cursor: current.cursor, rounds: current.rounds, changedSince: (cursor) => changesIn(current, cursor) };
   }

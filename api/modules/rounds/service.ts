@@ -4,7 +4,7 @@ import type { ReplayData, Round } from '../../../domain/types';
 import { recordChanges } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { writeTransaction } from '../../db/transaction';
-import type { RoundPlayerRow, RoundRow, WaveRow } from '../../db/rows';
+import type { RoundPlayerRow, RoundsTableRow, WaveRow } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { presentRound } from './present';
 import { waveRow } from './waveRow';
@@ -43,7 +43,7 @@ export interface AssembleOptions {
   splits?: boolean;
 }
 
-type ListedRoundRow = RoundRow & { has_replay: boolean | number };
+type ListedRoundRow = RoundsTableRow & { has_replay: boolean | number };
 
 /** Round rows with whether each has a replay, never the replay itself: in the same statement, not a read of the replays after. */
 function listedRoundRows(db: Db) {

@@ -2,16 +2,10 @@ import { RESTORE_MARKER } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import type { ChangeRow } from '../../db/rows';
 import { ApiError } from '../../http/errors';
+import type { RoundChanges } from '../../../domain/sync';
 import type { Round } from '../../../domain/types';
 
 export const DEFAULT_PAGE_LIMIT = 1000;
-
-export interface RoundChanges {
-  data: Round[];
-  deleted: number[];
-  cursor: number;
-  has_more: boolean;
-}
 
 /** The current state of these rounds, those that still exist, by id. */
 export type RoundSource = (ids: readonly number[]) => Promise<Round[]>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dataWorker, firstAnswerKey, useStats } from '../../data/stats';
 import { applyOutcome } from '../../data/syncTriggers';
-import type { LeaderboardPage } from '../../../workers/stats/types';
+import type { LeaderboardPage } from '../../../domain/dataWorker';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../../domain/leaderboardList/types';
 
 /** The Leaderboard's first page in its default view, as the server sends it with a first visit's page: a first answer (see useStats). */
