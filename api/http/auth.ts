@@ -1,4 +1,6 @@
+import type { RouterMiddleware } from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import compose from 'koa-compose';
 import type { Config } from '../config';
 import { batchCalls } from '../db/batchCalls';
 import type { Db } from '../db/connection';
@@ -47,19 +49,37 @@ function principalOf(ctx: Context): Principal | undefined {
 }
 
 /** Whether the request carries a valid API key (the plugin's or an admin-made one). */
-export function hasApiKey(ctx: Context): boolean {
+function hasApiKey(ctx: Context): boolean {
   return principalOf(ctx)?.kind === 'key';
 }
 
-export function requireUser(ctx: Context): Extract<Principal, { kind: 'user' }> {
+/** Who may call a route: anyone signed in on the website, or only its admins. */
+export type Access = 'user' | 'admin';
+
+export type SignedIn = Extract<Principal, { kind: 'user' }>;
+
+function signedInAs(ctx: Context, role: Access): SignedIn {
   const principal = principalOf(ctx);
   if (!principal) throw unauthorized();
   if (principal.kind !== 'user') throw forbidden('An API key cannot do that: sign in on the website.');
+  if (role === 'admin' && !principal.admin) throw forbidden('Only admins can do that.');
   return principal;
 }
 
-export function requireAdmin(ctx: Context): Extract<Principal, { kind: 'user' }> {
-  const principal = requireUser(ctx);
-  if (!principal.admin) throw forbidden('Only admins can do that.');
-  return principal;
+/** Lets the request on only when its caller holds the role: 401 for no one, 403 for an API key or too small a role. */
+export function auth(role: Access): Middleware {
+  return async (ctx, next) => {
+    signedInAs(ctx, role);
+    await next();
+  };
+}
+
+/** The signed-in caller of a route behind auth(). */
+export const callerOf = (ctx: Context): SignedIn => signedInAs(ctx, 'user');
+
+/** One route, two kinds of caller: a request with an API key goes down the first chain, any other down the second. */
+export function byCaller(chains: { apiKey: RouterMiddleware[]; other: RouterMiddleware[] }): RouterMiddleware {
+  const apiKey = compose(chains.apiKey);
+  const other = compose(chains.other);
+  return (ctx, next) => (hasApiKey(ctx) ? apiKey : other)(ctx, next);
 }

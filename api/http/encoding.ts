@@ -37,8 +37,8 @@ const BROTLI_QUALITY: Record<Effort, number> = { fast: 1, thorough: 4, lasting: 
 const GZIP_LEVEL: Record<Effort, number> = { fast: 1, thorough: 6, lasting: 9 };
 
 /**
- * A large body is made anew with each version, and while a clan's uploads land a version lasts tens
- * of milliseconds: compressing each thoroughly would take the core the requests need. So a large
+ * A large body is made anew with each version, and while a clan's uploads land a version may last
+ * only moments: compressing each thoroughly would take the core the requests need. So a large
  * body is first compressed fast, and once its version has lasted this long and is still asked for,
  * again thoroughly in the background: its smaller bytes answer from then on.
  */
@@ -129,24 +129,15 @@ export function chooseEncoding(ctx: Context): BodyEncoding {
 }
 
 /**
- * Sends JSON written as it is read, compressed as it goes: each part the source gives is flushed,
- * where a compressor left to itself holds its output until it has a window's worth, so the client
- * waits for the first rounds as long as for many.
+ * A stream compressed as it goes: each part the source gives is flushed, where a compressor left to
+ * itself holds its output until it has a window's worth, so the client waits for the first parts as
+ * long as for many.
  */
-export function sendJsonStream(ctx: Context, source: Readable): void {
-  const encoding = chooseEncoding(ctx);
-  if (encoding === 'identity') return sendEncodedJson(ctx, source, encoding);
+export function encodeStream(source: Readable, encoding: BodyEncoding): Readable {
+  if (encoding === 'identity') return source;
   const compressor =
     encoding === 'br'
       ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.thorough } })
       : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL.thorough });
-  sendEncodedJson(ctx, pipeline(source, compressor, () => undefined), encoding);
-}
-
-/** Sends JSON already encoded, whole or as a stream: koa-compress stays out of it. */
-export function sendEncodedJson(ctx: Context, body: Buffer | Readable, encoding: BodyEncoding): void {
-  ctx.compress = false;
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.type = 'application/json';
-  ctx.body = body;
+  return pipeline(source, compressor, () => undefined);
 }

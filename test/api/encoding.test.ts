@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeOnce, LASTING_VERSION_MS, sendJsonStream } from '../../api/http/encoding';
+import { encodeOnce, LASTING_VERSION_MS } from '../../api/http/encoding';
+import { respond, streamed } from '../../api/http/respond';
 
 const answerOf = (rounds: number) =>
   JSON.stringify({ status: 'ok', data: Array.from({ length: rounds }, (_, id) => ({ id, players: [`Player ${id}`, `Player ${id + 1}`], round_time: 600 + id })) });
@@ -89,17 +90,18 @@ describe('answers compressed once per version', () => {
 });
 
 describe('a streamed answer', () => {
+  const OPEN = '{"status":"ok","data":';
   const servers: http.Server[] = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
   });
 
-  /** A server answering with `source`, streamed; resolves with its address. */
-  async function serving(source: () => Readable): Promise<string> {
+  /** A server answering with `source`'s parts, streamed in the success envelope; resolves with its address. */
+  async function serving(source: () => AsyncIterable<string>): Promise<string> {
     const koa = new Koa();
     // A source failing is this suite's case, not news for its output.
     koa.silent = true;
-    koa.use((ctx) => sendJsonStream(ctx, source()));
+    koa.use((ctx) => respond(ctx, streamed(source())));
     const server = koa.listen(0, '127.0.0.1');
     servers.push(server);
     await once(server, 'listening');
@@ -113,15 +115,11 @@ describe('a streamed answer', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     const first = `{"data":[${'{"id":1},'.repeat(2000)}`;
     const rest = '{"id":2}]}';
-    const url = await serving(() =>
-      Readable.from(
-        (async function* () {
-          yield first;
-          await released;
-          yield rest;
-        })(),
-      ),
-    );
+    const url = await serving(async function* () {
+      yield first;
+      await released;
+      yield rest;
+    });
 
     const response = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers: { 'accept-encoding': encoding } }, resolve));
     expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
@@ -130,24 +128,20 @@ describe('a streamed answer', () => {
     let text = '';
     decoded.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     // The first part arrives whole while the source still holds the rest.
-    await vi.waitFor(() => expect(text).toBe(first));
+    await vi.waitFor(() => expect(text).toBe(`${OPEN}${first}`));
     release();
     await once(decoded, 'end');
-    expect(text).toBe(first + rest);
+    expect(text).toBe(`${OPEN}${first}${rest}}`);
   });
 
   it.each(['br', 'identity'] as const)('ends a %s answer when its source fails half-way, so the client does not wait for more', async (encoding) => {
     let fail!: () => void;
     const failing = new Promise<void>((resolve) => (fail = resolve));
-    const url = await serving(() =>
-      Readable.from(
-        (async function* () {
-          yield `{"data":[${'{"id":1},'.repeat(2000)}`;
-          await failing;
-          throw new Error('the database went away');
-        })(),
-      ),
-    );
+    const url = await serving(async function* () {
+      yield `{"data":[${'{"id":1},'.repeat(2000)}`;
+      await failing;
+      throw new Error('the database went away');
+    });
     // The source fails once the client has its first part: the answer has begun, and must not end as if whole.
     const outcome = await new Promise<string>((resolve) => {
       const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {

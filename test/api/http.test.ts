@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_COMPRESS_THRESHOLD } from '../../api/http/envelope';
+import { API_COMPRESS_THRESHOLD } from '../../api/http/respond';
 import { databaseKinds } from '../support/databases';
 import { ADMIN_DISCORD_ID, startServer, startSignedIn, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -96,6 +96,17 @@ describe.each(databaseKinds)('HTTP conventions on %s', (kind) => {
     const res = await server.request('POST', '/api/v1/users/', { token: admin, rawBody: '{"discord_id": ', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'error', error: 'The request body is not valid JSON.', code: 'invalid_json' });
+  });
+
+  it('checks who asks before reading the body: a bad body from no one is a 401, from a plain user a 403', async () => {
+    const notJson = { rawBody: '{', headers: { 'Content-Type': 'application/json' } };
+    const plainText = { rawBody: '{}', headers: { 'Content-Type': 'text/plain' } };
+    expect((await server.request('POST', '/api/v1/users/', notJson)).status).toBe(401);
+    expect((await server.request('POST', '/api/v1/users/', { ...notJson, token: user })).status).toBe(403);
+    expect((await server.request('POST', '/api/v1/rounds/', plainText)).status).toBe(401);
+    expect((await server.request('POST', '/api/v1/rounds/', { ...plainText, token: user })).status).toBe(403);
+    // The plugin's token request is authorized by its signature, checked first too.
+    expect((await server.request('POST', '/api/v1/tokens/public/', notJson)).status).toBe(401);
   });
 
   describe('compression of large answers', () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Router from '@koa/router';
 import { loadArenaCollision } from '../../arena/map';
 import type { AppDeps } from '../../deps';
-import { okWithEtag } from '../../http/envelope';
+import { respond, tagged } from '../../http/respond';
 
 /**
  * The arena's collision map the replay viewer draws, read once at start-up from ARENA_MAP_FILE:
@@ -15,7 +15,7 @@ export function arenaRoutes({ config }: AppDeps): Router {
   const etag = `arena-${crypto.createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 16)}`;
 
   router.get('/arena', async (ctx) => {
-    await okWithEtag(ctx, etag, () => answer);
+    await respond(ctx, tagged(etag, () => answer));
   });
 
   return router;

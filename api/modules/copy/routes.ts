@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { BLOCK_ROUNDS, encodeRoundBlock } from '../../../domain/roundBlock';
 import { blockStartSchema, roundBlockQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { ok, OK_ENVELOPE, preparedBytes, sendPrepared, type PreparedAnswer } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validation';
+import { json, prepared, respond, type PreparedAnswer } from '../../http/respond';
+import { validate } from '../../http/validation';
 import { blockVersion, copyManifest } from './service';
 
 /**
@@ -22,7 +22,7 @@ export function copyRoutes({ reader, roundIndex }: AppDeps): Router {
     let held = made.get(from);
     if (held?.version !== version) {
       const answer = roundIndex.block(from).then(({ rounds, live }) =>
-        preparedBytes(Buffer.from(`${OK_ENVELOPE[0]}${JSON.stringify({ data: encodeRoundBlock(rounds) })}${OK_ENVELOPE[1]}`), `block-${from}-${version}`, { lasting: !live }),
+        prepared(JSON.stringify({ data: encodeRoundBlock(rounds) }), `block-${from}-${version}`, { lasting: !live }),
       );
       held = { version, answer };
       made.set(from, held);
@@ -30,18 +30,18 @@ export function copyRoutes({ reader, roundIndex }: AppDeps): Router {
     }
     return held.answer;
   };
+  const block = validate({ params: { from: blockStartSchema }, query: roundBlockQuerySchema });
 
   router.get('/copy', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ok(ctx, { data: await copyManifest(reader) });
+    await respond(ctx, json({ data: await copyManifest(reader) }));
   });
 
-  router.get('/copy/rounds/:from', async (ctx) => {
-    const from = parse(blockStartSchema, ctx.params.from);
-    const { version: asked } = parse(roundBlockQuerySchema, ctx.query);
+  router.get('/copy/rounds/:from', block, async (ctx) => {
+    const { params: { from }, query: { version: asked } } = block.input(ctx);
     if (from % BLOCK_ROUNDS !== 0) throw notFound(`No block starts at ${from}: blocks start at multiples of ${BLOCK_ROUNDS}.`);
     const version = await blockVersion(reader, from);
-    await sendPrepared(ctx, await blockAnswer(from, version), { immutable: asked === version });
+    await respond(ctx, { ...(await blockAnswer(from, version)), immutable: asked === version });
   });
 
   return router;

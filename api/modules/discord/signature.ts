@@ -1,4 +1,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { ApiError, badRequest } from '../../http/errors';
+import { readRawBody } from './rawBody';
 
 const HEX_SIGNATURE = /^[0-9a-f]{128}$/i;
 
@@ -14,4 +17,28 @@ export function isSignedByDiscord(key: KeyObject | null, signatureHex: string, t
   if (!key || !timestamp || !HEX_SIGNATURE.test(signatureHex)) return false;
   const message = Buffer.concat([Buffer.from(timestamp, 'utf8'), body]);
   return crypto.verify(null, message, key, Buffer.from(signatureHex, 'hex'));
+}
+
+function parsedJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw badRequest('The request body is not valid JSON.', 'invalid_json');
+  }
+}
+
+/**
+ * Lets on only a request whose exact body bytes Discord signed, up to `bodyLimit` bytes, and hands
+ * the body on parsed as JSON for validate().
+ */
+export function signedByDiscord(key: KeyObject | null, bodyLimit: number): Middleware {
+  return async (ctx, next) => {
+    const body = await readRawBody(ctx, bodyLimit);
+    if (!isSignedByDiscord(key, ctx.get('X-Signature-Ed25519'), ctx.get('X-Signature-Timestamp'), body)) {
+      // Discord requires a 401 here and checks for it with deliberately bad signatures.
+      throw new ApiError(401, 'invalid_signature', 'The request signature is missing or invalid.');
+    }
+    ctx.request.body = parsedJson(body);
+    await next();
+  };
 }

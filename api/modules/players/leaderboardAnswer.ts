@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { standingRank, type UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { LeaderboardEntry } from '../../../domain/types';
-import { OK_ENVELOPE, preparedBytes, type PreparedAnswer } from '../../http/envelope';
+import { prepared, type PreparedAnswer } from '../../http/respond';
 
 /** An entry's JSON as bytes, cut where its two ranks go, and a digest of that JSON. */
 interface EntryParts {
@@ -15,8 +15,8 @@ const DIGEST_BYTES = 16;
 /** Per entry in what the ETag hashes: its digest, then its two ranks (-1 for none). */
 const NAMED_BYTES = DIGEST_BYTES + 8;
 
-const START = Buffer.from(`${OK_ENVELOPE[0]}{"data":[`);
-const END = Buffer.from(`]}${OK_ENVELOPE[1]}`);
+const START = Buffer.from('{"data":[');
+const END = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 const NO_RANK = Buffer.from('null');
 /** Each rank's digits, made once: rank → its bytes. */
@@ -47,11 +47,10 @@ function partsOf(entry: LeaderboardEntry): EntryParts {
 }
 
 /**
- * The leaderboard's answer: its entries ranked, exactly as JSON.stringify writes them, in the success
- * envelope. Written as bytes from each entry's, and named by a hash of each entry's digest and ranks,
- * which is the same for the same bytes and different for any other: hashing the whole answer cost
- * 0.8 ms a version for the load's 400 KB and 5 ms for 100k rounds' 2.3 MB, a new version coming with
- * nearly every upload.
+ * The leaderboard's answer: its entries ranked, exactly as JSON.stringify writes them. Written as
+ * bytes from each entry's, and named by a hash of each entry's digest and ranks, which is the same
+ * for the same bytes and different for any other: hashing the whole answer costs more the larger
+ * it grows, and a new version comes with nearly every upload.
  */
 export function leaderboardAnswer({ entries, averages }: UnrankedLeaderboard): PreparedAnswer {
   const named = Buffer.allocUnsafe(entries.length * NAMED_BYTES);
@@ -68,5 +67,5 @@ export function leaderboardAnswer({ entries, averages }: UnrankedLeaderboard): P
     chunks.push(parts.beforeFiveMan, bytesOfRank(fiveMan), parts.betweenRanks, bytesOfRank(leech), parts.afterLeech);
   });
   chunks.push(END);
-  return preparedBytes(Buffer.concat(chunks), crypto.createHash('sha256').update(named).digest('base64url').slice(0, 27));
+  return prepared(chunks, crypto.createHash('sha256').update(named).digest('base64url').slice(0, 27));
 }

@@ -1,22 +1,22 @@
 import Router from '@koa/router';
+import type { Region } from '../../../domain/constants';
 import { leaderboardQuerySchema, personalBestQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { ok, sendPrepared, type PreparedAnswer } from '../../http/envelope';
-import { personalBestsOf } from './pbs';
-import { parse } from '../../http/validation';
-import { leaderboardForRegion } from './service';
+import { json, respond, type PreparedAnswer } from '../../http/respond';
+import { validate } from '../../http/validation';
 import { leaderboardAnswer } from './leaderboardAnswer';
+import { personalBestsOf } from './pbs';
+import { presentPersonalBests } from './present';
+import { leaderboardForRegion } from './service';
 
 export function playerRoutes({ reader, leaderboard }: AppDeps): Router {
   const router = new Router();
   // Each region's answer, made at a change cursor. Its ETag names the content: a change that moves no
   // one (a teammate's copy of a round already counted) keeps the answer already compressed, and a
   // revalidation still gets a 304. Compared by ETag, which a new answer computes anyway: comparing
-  // the JSON first cost a copy of both texts, 0.5 ms a version.
+  // the JSON first would cost a copy of both texts each version.
   const made = new Map<string, { cursor: number; answer: PreparedAnswer }>();
-
-  router.get('/players/leaderboard', async (ctx) => {
-    const { region } = parse(leaderboardQuerySchema, ctx.query);
+  const currentAnswer = async (region: Region | undefined): Promise<PreparedAnswer> => {
     const { cursor, board } = await leaderboard.current();
     const key = region ?? '';
     let last = made.get(key);
@@ -25,12 +25,18 @@ export function playerRoutes({ reader, leaderboard }: AppDeps): Router {
       last = { cursor, answer: last?.answer.etag === answer.etag ? last.answer : answer };
       made.set(key, last);
     }
-    await sendPrepared(ctx, last.answer);
+    return last.answer;
+  };
+  const leaderboardQuery = validate({ query: leaderboardQuerySchema });
+  const personalBestQuery = validate({ query: personalBestQuerySchema });
+
+  router.get('/players/leaderboard', leaderboardQuery, async (ctx) => {
+    await respond(ctx, await currentAnswer(leaderboardQuery.input(ctx).query.region));
   });
 
-  router.get('/players/pbs', async (ctx) => {
-    const { name, format, role } = parse(personalBestQuerySchema, ctx.query);
-    ok(ctx, await personalBestsOf(reader, name, format, role));
+  router.get('/players/pbs', personalBestQuery, async (ctx) => {
+    const { name, ...filter } = personalBestQuery.input(ctx).query;
+    await respond(ctx, json(presentPersonalBests(await personalBestsOf(reader, name, filter), filter)));
   });
 
   return router;

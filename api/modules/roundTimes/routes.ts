@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import { roundTimesQuerySchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { ok } from '../../http/envelope';
-import { parse } from '../../http/validation';
+import { json, respond } from '../../http/respond';
+import { validate } from '../../http/validation';
 import { roundTimesPage } from './service';
 
 export function roundTimesRoutes({ reader, roundIndex }: AppDeps): Router {
   const router = new Router();
+  const pageQuery = validate({ query: roundTimesQuerySchema });
 
-  router.get('/round-times', async (ctx) => {
-    const query = parse(roundTimesQuerySchema, ctx.query);
-    ok(ctx, { data: await roundTimesPage(reader, roundIndex, query) });
+  router.get('/round-times', pageQuery, async (ctx) => {
+    await respond(ctx, json({ data: await roundTimesPage(reader, roundIndex, pageQuery.input(ctx).query) }));
   });
 
   return router;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Format } from '../../../domain/constants';
 import type { Db } from '../../db/connection';
 import { BLOCK_ROUNDS } from '../../../domain/roundBlock';
@@ -6,13 +5,13 @@ import type { RoundIndex } from './roundIndex';
 import { roundsInIdRange } from './service';
 
 /**
- * The whole list, `{"status":"ok","data":{"data":[rounds by id],"cursor":n}}`, for tools that read
- * it: written a block of rounds at a time as the client takes it, so it is never whole in memory.
+ * The whole list's data, `{"data":[rounds by id],"cursor":n}`, for tools that read it: written a
+ * block of rounds at a time as the client takes it, so it is never whole in memory.
  * The cursor and the first block are read before the answer starts, so a database that cannot be
  * read gets an error answer, not a cut one. The cursor comes first: a change landing while the
  * list is written is pulled again after it, never lost.
  */
-export async function fullListStream(db: Db, index: RoundIndex, format: Format | undefined): Promise<Readable> {
+export async function fullListParts(db: Db, index: RoundIndex, format: Format | undefined): Promise<AsyncIterable<string>> {
   const { cursor } = await index.rounds();
   const newest = await db('rounds').max({ id: 'id' }).first();
   const lastId = Number(newest?.id ?? 0);
@@ -22,7 +21,7 @@ export async function fullListStream(db: Db, index: RoundIndex, format: Format |
   };
   const first = await blockJson(0);
   async function* parts(): AsyncGenerator<string> {
-    yield `{"status":"ok","data":{"data":[${first}`;
+    yield `{"data":[${first}`;
     let written = first !== '';
     for (let from = BLOCK_ROUNDS; from <= lastId; from += BLOCK_ROUNDS) {
       const json = await blockJson(from);
@@ -30,7 +29,7 @@ export async function fullListStream(db: Db, index: RoundIndex, format: Format |
       yield (written ? ',' : '') + json;
       written = true;
     }
-    yield `],"cursor":${cursor}}}`;
+    yield `],"cursor":${cursor}}`;
   }
-  return Readable.from(parts());
+  return parts();
 }

@@ -8,7 +8,7 @@ import type { Round, UnrankedRound } from '../../../domain/types';
 import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
-import { shareOkJson, type SharedAnswer } from '../../http/envelope';
+import { shared, type SharedAnswer } from '../../http/respond';
 import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry } from '../sync/service';
 import { roundsAt, roundsMovedOn, type RoundsAt } from './roundsAt';
 import { listRounds, roundsByIds, roundsInIdRange } from './service';
@@ -205,11 +205,11 @@ export function createRoundIndex(
   async function changesSince(since: number, limit: number): Promise<SharedAnswer> {
     const current = await refresh();
     if (since > current.cursor) throw unknownCursor();
-    if (since < current.tailFrom) return shareOkJson(JSON.stringify(await pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow)));
+    if (since < current.tailFrom) return shared(JSON.stringify(await pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow)));
     const key = `${since}:${limit}`;
     let answer = current.pulls.get(key);
     if (!answer) {
-      answer = shareOkJson(await pullFromMemory(current, since, limit));
+      answer = shared(await pullFromMemory(current, since, limit));
       // Bounded: a client choosing odd cursors or page sizes cannot make one version hold many answers.
       if (current.pulls.size < PULLS_KEPT) current.pulls.set(key, answer);
     }

@@ -1,15 +1,14 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
 import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { hasApiKey, requireAdmin } from '../../http/auth';
+import { auth, byCaller } from '../../http/auth';
 import { jsonBody } from '../../http/body';
-import { sendJsonStream } from '../../http/encoding';
-import { ok, sendShared } from '../../http/envelope';
-import { parse } from '../../http/validation';
+import { json, respond, streamed } from '../../http/respond';
+import { validate } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
 import { DEFAULT_PAGE_LIMIT } from '../sync/service';
-import { fullListStream } from './fullList';
+import { fullListParts } from './fullList';
 import { presentRoundDetail } from './present';
 import { createRound, deleteRound, getRound } from './service';
 import { createReportWriter } from './uploads';
@@ -17,10 +16,9 @@ import { createReportWriter } from './uploads';
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
 
-/** A report an API key sent that the body limit, validation or the merge turned away (4xx) counts as refused. */
+/** A report that the body limit, validation or the merge turned away (4xx) counts as refused. */
 function countRefusedReports(metrics: AppMetrics): Middleware {
-  return async (ctx, next) => {
-    if (!hasApiKey(ctx)) return next();
+  return async (_ctx, next) => {
     try {
       await next();
     } catch (err) {
@@ -34,40 +32,47 @@ function countRefusedReports(metrics: AppMetrics): Middleware {
 export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Router {
   const router = new Router();
   const recordReport = createReportWriter(db);
+  const listQuery = validate({ query: roundListQuerySchema });
+  const roundId = validate({ params: { id: idParamSchema } });
+  const submission = validate({ body: roundSubmissionSchema });
+  const roundBody = jsonBody(ROUND_BODY_LIMIT);
 
-  router.get('/rounds', async (ctx) => {
-    const query = parse(roundListQuerySchema, ctx.query);
-    if (query.since !== undefined) {
-      await sendShared(ctx, await roundIndex.changesSince(query.since, query.limit ?? DEFAULT_PAGE_LIMIT));
-      metrics.syncPulls.inc();
-      return;
-    }
-    sendJsonStream(ctx, await fullListStream(reader, roundIndex, query.format));
+  router.get('/rounds', listQuery, async (ctx) => {
+    const { since, limit, format } = listQuery.input(ctx).query;
+    if (since === undefined) return respond(ctx, streamed(await fullListParts(reader, roundIndex, format)));
+    await respond(ctx, await roundIndex.changesSince(since, limit ?? DEFAULT_PAGE_LIMIT));
+    metrics.syncPulls.inc();
   });
 
-  router.get('/rounds/:id', async (ctx) => {
-    const id = parse(idParamSchema, ctx.params.id);
-    const { round, replay } = await getRound(reader, id, roundIndex.roundsNow);
-    ok(ctx, { data: presentRoundDetail(round, replay) });
+  router.get('/rounds/:id', roundId, async (ctx) => {
+    const { round, replay } = await getRound(reader, roundId.input(ctx).params.id, roundIndex.roundsNow);
+    await respond(ctx, json({ data: presentRoundDetail(round, replay) }));
   });
 
-  router.post('/rounds', countRefusedReports(metrics), jsonBody(ROUND_BODY_LIMIT), async (ctx) => {
-    // API keys (the plugin's, or an admin-made private one) report rounds; admins submit them by hand.
-    if (!hasApiKey(ctx)) {
-      requireAdmin(ctx);
-      ok(ctx, { id: await createRound(db, parse(roundSubmissionSchema, ctx.request.body), 'admin') }, 201);
-      return;
-    }
-    const report = await recordReport(parse(roundSubmissionSchema, ctx.request.body));
-    metrics.uploads.inc({ outcome: report.created ? 'created' : 'merged' });
-    ok(ctx, { id: report.id }, 201);
-  });
+  /** A plugin's report (or one sent with an admin-made key): teammates' reports of a round make one round. */
+  const report: RouterMiddleware = async (ctx) => {
+    const outcome = await recordReport(submission.input(ctx).body);
+    metrics.uploads.inc({ outcome: outcome.created ? 'created' : 'merged' });
+    await respond(ctx, json({ id: outcome.id }, 201));
+  };
 
-  router.delete('/rounds/:id', async (ctx) => {
-    requireAdmin(ctx);
-    const id = parse(idParamSchema, ctx.params.id);
+  /** A round an admin enters by hand. */
+  const submit: RouterMiddleware = async (ctx) => {
+    await respond(ctx, json({ id: await createRound(db, submission.input(ctx).body, 'admin') }, 201));
+  };
+
+  router.post(
+    '/rounds',
+    byCaller({
+      apiKey: [countRefusedReports(metrics), roundBody, submission, report],
+      other: [auth('admin'), roundBody, submission, submit],
+    }),
+  );
+
+  router.delete('/rounds/:id', auth('admin'), roundId, async (ctx) => {
+    const { id } = roundId.input(ctx).params;
     await deleteRound(db, id);
-    ok(ctx, { id });
+    await respond(ctx, json({ id }));
   });
 
   return router;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Middleware } from 'koa';
 import { toUtcTimestamp } from '../../../domain/time';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,4 +45,12 @@ export async function checkPluginRequest(db: Db, headers: Partial<SignedHeaders>
     if (isUniqueViolation(err)) throw refused('This request was already used.', 'nonce_reused');
     throw err;
   }
+}
+
+/** Lets on only a request the plugin signed (see checkPluginRequest), before its body is read. */
+export function pluginSigned(db: Db, secret: string): Middleware {
+  return async (ctx, next) => {
+    await checkPluginRequest(db, { timestamp: ctx.get('X-Timestamp'), nonce: ctx.get('X-Nonce'), signature: ctx.get('X-Signature') }, secret);
+    await next();
+  };
 }

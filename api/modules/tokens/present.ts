@@ -14,3 +14,8 @@ export function presentKey(row: ApiTokenRow, appSecret: string): ApiKey {
     expires_at: row.expires_at,
   };
 }
+
+/** The plugin reads exactly these two fields; expires_at as yyyy-MM-dd'T'HH:mm:ss.SSSSSS in UTC. */
+export function presentPluginToken(row: ApiTokenRow, token: string): { token: string; expires_at: string | null } {
+  return { token, expires_at: row.expires_at };
+}
