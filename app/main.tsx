@@ -44,6 +44,6 @@ function startApp(): void {
   }
 }
 
-// In a task after the one that evaluated the app's code: on a slow phone the two together were one
-// task of 250–330 ms, and a page answers no tap until a task ends.
+// In a task after the one that evaluated the app's code: together they make one long task on a slow
+// phone, and a page answers no tap until a task ends.
 setTimeout(startApp, 0);

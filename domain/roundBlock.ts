@@ -5,7 +5,7 @@ import { OPTIONAL_WAVE_FIELDS } from './waves';
 
 /**
  * Round ids per block of the offline copy. History does not change, so a block's bytes are made
- * again only when one of its rounds does; a block is a few hundred kilobytes before compression.
+ * again only when one of its rounds does, and a block is small enough that this stays cheap.
  */
 export const BLOCK_ROUNDS = 2000;
 

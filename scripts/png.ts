@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 /**
  * Shrinks a screenshot Chromium wrote (8-bit RGB or RGBA, opaque) to a 256-colour palette PNG. Flat
  * interface colours are most of the pixels, so the most frequent colours make the palette and the rare
- * ones (anti-aliased edges) take the nearest of them: under half the size, with no visible change.
+ * ones (anti-aliased edges) take the nearest of them: a much smaller file, with no visible change.
  */
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 const PALETTE_SIZE = 256;

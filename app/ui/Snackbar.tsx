@@ -6,7 +6,7 @@ import styles from './Snackbar.module.css';
 export function SnackbarRegion() {
   return (
     // A label of our own: React Aria's default counts the messages in words, and building that
-    // plural and number formatting cost a slow phone 30–50 ms as every page started.
+    // plural and number formatting is a cost a slow phone feels as every page starts.
     <ToastRegion queue={snackbarQueue} className={styles.region} aria-label="Messages">
       {({ toast }) => (
         <Toast toast={toast} className={styles.toast} data-color={toast.content.color}>

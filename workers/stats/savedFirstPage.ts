@@ -10,7 +10,7 @@ const BUILD = import.meta.url;
 
 /**
  * Round Times' opening page, kept as the device last worked it out. Working it out reads every stored
- * round first, which takes seconds at a large site's size; a reload shows the kept page at once. It
+ * round first, which is slow at a large site's size; a reload shows the kept page at once. It
  * answers only at the data version it was worked out at.
  */
 export interface SavedFirstPage {

@@ -16,7 +16,7 @@ export { DEMO_ADMIN_DISCORD_ID } from './players';
 export const DEFAULT_DEMO_SEED = 0xba_2024;
 const DEMO_ROUNDS = 5000;
 const REPLAYS: Record<Format, number> = { five_man: 10, leech: 5, duo_heal: 3 };
-/** About 630 bytes of JSON a tick: rounds up to 14:00 keep each replay under 900 KB. */
+/** A replay grows with every tick: only rounds up to 14:00 get one, so each stays small. */
 const REPLAY_MAX_TICKS = 1400;
 
 export interface DemoSeedOptions {

@@ -25,7 +25,7 @@ export class RoundsInIdOrder<R extends { id: number }> {
     return this.chunks[id >>> CHUNK_BITS]?.[id & (CHUNK_SIZE - 1)];
   }
 
-  /** Every round, in id order: a new array, filled by plain loops (a generator took three times as long). */
+  /** Every round, in id order: a new array, filled by plain loops, which are far faster than a generator. */
   values(): R[] {
     const rounds = new Array<R>(this.size);
     let next = 0;

@@ -27,8 +27,8 @@ export interface LeaderboardTableProps {
 
 /**
  * The standings, one row per player, each followed by its role breakdown when expanded. A plain
- * table: a page of 25 players is drawn in one short render, where a grid widget took 350–450 ms on a
- * slow phone.
+ * table: a page of players is drawn in one short render, where a grid widget's render is a long task
+ * on a slow phone.
  */
 export function LeaderboardTable(props: LeaderboardTableProps): ReactElement {
   const { format } = props;

@@ -12,7 +12,7 @@ type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 const cssColor = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 
-/** Each row as runs of one colour: a few hundred rectangles instead of 3,072. */
+/** Each row as runs of one colour: a rectangle a run rather than one a tile. */
 function drawTiles(context: Context2D, colors: readonly number[], tileSize: number): void {
   for (let y = 0; y < MAP_ROWS; y++) {
     let start = 0;
@@ -99,8 +99,8 @@ function drawWalls(context: Context2D, walls: readonly WallOutline[], tileSize: 
  * The arena's still picture on its canvas, in device pixels (`px` to a CSS pixel): tiles, then the
  * grid over them, then the walls over both. A plain 2D canvas beneath the entities' one: the browser
  * composites a still canvas for free, while redrawing the map each frame, even from a cached
- * texture, cost software renderers most of their frame time (14 fps instead of 60 in headless
- * Chromium), and drawing it with WebGL and reading it back held the page for the better part of a second.
+ * texture, costs software renderers most of their frame time, and drawing it with WebGL and reading
+ * it back holds the page up.
  */
 export function drawArena(canvas: HTMLCanvasElement | OffscreenCanvas, arena: ArenaCollision | null, layout: ArenaLayout, tileSize: number, px: number): void {
   const device = mapSize(tileSize * px);

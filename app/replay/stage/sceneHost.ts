@@ -14,8 +14,7 @@ export interface SceneHandle {
 
 /**
  * Where a browser can hand a canvas to a worker, the scene runs there: starting WebGL, drawing the
- * arena and each frame then never hold up the page (at 4× CPU slowdown they were single tasks of
- * 100–300 ms each).
+ * arena and each frame then never hold up the page, as on a slow device each would be one long task.
  */
 const drawsInWorker = typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 

@@ -10,7 +10,7 @@ import { useMinuteClock } from './useMinuteClock';
 
 /**
  * Every key at once (thousands, with the plugin's tokens) as a plain table in a scrolling box of
- * which only the rows in view exist: React Aria's table builds every row it is given, seconds for
+ * which only the rows in view exist: React Aria's table builds every row it is given, too slow for
  * thousands.
  */
 export function WindowedKeysTable(props: KeysTableProps) {
