@@ -5,6 +5,7 @@ import type { User } from '../../domain/types';
 import { launchBrowser } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
 import type { TestServer } from '../support/server';
+import { snackbar } from '../support/controls';
 
 const DEMO_ADMIN = { username: 'demo-admin', discordId: '100000000000000001' };
 
@@ -40,7 +41,6 @@ describe('the Account screen in Chromium', () => {
   }
 
   // Messages show in the page's one region for them, named so a screen reader can go to it.
-  const snackbar = (page: Page) => page.getByRole('region', { name: 'Messages' }).locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
   const mainSelect = (page: Page) => page.getByRole('button', { name: /Main account/ });
   const regionSelect = (page: Page) => page.getByRole('button', { name: /Region$/ });
   const shownKey = (page: Page) => page.getByTestId('uuid-key').innerText();

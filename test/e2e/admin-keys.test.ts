@@ -7,6 +7,7 @@ import { pluginHeaders } from '../fixtures/plugin';
 import { openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
 import { siteInChromium } from '../support/browser';
+import { snackbar } from '../support/controls';
 
 interface ShownRow {
   key: string;
@@ -40,8 +41,6 @@ describe('API Key Management in Chromium', () => {
   const card = (page: Page) => page.getByRole('region', { name: 'API Key Management' });
   const grid = (page: Page) => card(page).getByRole('grid', { name: 'API keys' });
   const range = (page: Page) => card(page).getByText(/^\d+–\d+ of \d+$/);
-  // The snackbar's messages carry their colour; the confirmation dialog is an alertdialog too, without one.
-  const snackbar = (page: Page) => page.locator('[role="alertdialog"][data-color]').filter({ hasText: /./ }).first();
   const copyButton = (page: Page, key: ApiKey) => card(page).getByRole('button', { name: `Copy key ${shortKey(key)}`, exact: true });
   const lockButton = (page: Page, key: ApiKey) => card(page).getByRole('button', { name: `Disable key ${shortKey(key)}`, exact: true });
   const maskPattern = (key: ApiKey) => new RegExp(`^${escapeRegExp(key.token.slice(0, 4))}•+${escapeRegExp(key.token.slice(-4))}$`);

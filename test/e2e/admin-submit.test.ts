@@ -5,6 +5,7 @@ import { formatTime, toUtcTimestamp } from '../../domain/time';
 import { openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
 import { siteInChromium } from '../support/browser';
+import { chooseOption, snackbar } from '../support/controls';
 
 const SUBMITTED = '✅ Round submitted successfully.';
 const OFFLINE = 'You are offline: submitting a round needs a connection.';
@@ -46,14 +47,8 @@ describe('the Submit Round card in Chromium', () => {
   const submitButton = (card: Locator) => card.getByRole('button', { name: 'Submit Round' });
   const waveDialog = (page: Page) => page.getByRole('dialog', { name: WAVE_DIALOG });
   const wave = (page: Page, n: number) => waveDialog(page).getByRole('group', { name: `Wave ${n}`, exact: true });
-  const snackbar = (page: Page) => page.locator('[role="alertdialog"]').filter({ hasText: /./ }).first();
   const isRoundPost = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/rounds/';
 
-  async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
-    await trigger.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-  }
 
   async function shownRoles(card: Locator): Promise<string[]> {
     const rows = await players(card).all();
@@ -115,10 +110,10 @@ describe('the Submit Round card in Chromium', () => {
     expect(await shownRoles(card)).toEqual([...ROLES_BY_FORMAT.five_man]);
     expect(await nameField(player(card, 1)).inputValue()).toBe('');
 
-    await choose(page, formatSelect(card), 'Leech');
+    await chooseOption(page, formatSelect(card), 'Leech');
     expect(await shownRoles(card)).toEqual([...ROLES_BY_FORMAT.leech]);
 
-    await choose(page, formatSelect(card), 'Duo Heal');
+    await chooseOption(page, formatSelect(card), 'Duo Heal');
     expect(await shownRoles(card)).toEqual(['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender']);
 
     await card.getByRole('button', { name: 'Clear format' }).click();
@@ -197,7 +192,7 @@ describe('the Submit Round card in Chromium', () => {
     const { page, card } = await open();
     const tag = uniqueTag();
     const names = ['Ma', 'Sa', 'He', 'Co', 'De'].map((role) => `${tag} ${role}`);
-    await choose(page, formatSelect(card), '5 Man');
+    await chooseOption(page, formatSelect(card), '5 Man');
     await fillPlayers(card, names);
     await roundTime(card).fill('587.4');
     await createdAt(card).fill('2024-03-05T18:42');
@@ -275,7 +270,7 @@ describe('the Submit Round card in Chromium', () => {
   it("sends no waves when none was timed, so the round's details say 'No wave times available'", async () => {
     const { page, card } = await open();
     const tag = uniqueTag();
-    await choose(page, formatSelect(card), 'Leech');
+    await chooseOption(page, formatSelect(card), 'Leech');
     await fillPlayers(card, ['At', 'Co', 'He', 'De'].map((role) => `${tag} ${role}`));
     await roundTime(card).fill('702.6');
     await openWaves(page, card);
@@ -298,7 +293,7 @@ describe('the Submit Round card in Chromium', () => {
     const { page, card } = await open();
     const tag = uniqueTag();
     const names = [`${tag} Ma`, `${tag}@Sa`, `${tag} He`, `${tag} Co`, `${tag} De`];
-    await choose(page, formatSelect(card), '5 Man');
+    await chooseOption(page, formatSelect(card), '5 Man');
     await fillPlayers(card, names);
     await roundTime(card).fill('600');
 
@@ -328,9 +323,9 @@ describe('the Submit Round card in Chromium', () => {
     // A Leech team with a 5 Man role: the role select offers it, the server refuses it.
     await snackbar(page).getByRole('button', { name: 'Close' }).click();
     const leechNames = ['At', 'Co', 'He', 'De'].map((role) => `${tag} ${role}`);
-    await choose(page, formatSelect(card), 'Leech');
+    await chooseOption(page, formatSelect(card), 'Leech');
     await fillPlayers(card, leechNames);
-    await choose(page, roleSelect(player(card, 1)), 'Main Attacker');
+    await chooseOption(page, roleSelect(player(card, 1)), 'Main Attacker');
     const second = page.waitForResponse(isRoundPost);
     await submitButton(card).click();
     const roleRefusal = await (await second).json();

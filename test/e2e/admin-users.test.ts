@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Request } from 'playwright-core';
 import { SEARCH_DEBOUNCE_MS } from '../../app/components/admin/users/useDebouncedSearch';
 import type { UserSummary } from '../../domain/types';
 import { ADMIN_USERNAME, openAdminPanel, startAdminSite, type AdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
 import { launchBrowser } from '../support/browser';
+import { snackbar } from '../support/controls';
 
 const OFFLINE = 'You are offline: managing users needs a connection.';
 
@@ -58,7 +59,6 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     return { ...opened, card, calls };
   }
 
-  const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
   const shownUsernames = (card: Locator) => card.getByRole('rowheader').allInnerTexts();
   const rowOf = (card: Locator, username: string) => card.getByRole('row').filter({ has: card.page().getByRole('rowheader', { name: username, exact: true }) });
   const cellsOf = async (card: Locator, username: string) => (await rowOf(card, username).getByRole('gridcell').allInnerTexts()).map((t) => t.trim());

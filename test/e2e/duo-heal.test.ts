@@ -8,6 +8,7 @@ import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { siteInChromium } from '../support/browser';
 import { openApp } from '../support/app';
 import { startServer } from '../support/server';
+import { formatSelect, roundsTable } from '../support/controls';
 
 const DUO_HEAL_ROLES = ['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender'];
 
@@ -40,8 +41,6 @@ describe('Duo Heal in Chromium', () => {
     suite.track(context);
     return page;
   }
-  const roundsTable = (page: Page) => page.getByRole('table', { name: 'Rounds' });
-  const formatSelect = (page: Page) => page.getByRole('button', { name: /Format$/ }).and(page.locator('[aria-haspopup="listbox"]'));
   const rowOf = (page: Page, id: number) => roundsTable(page).locator('tbody tr', { has: page.locator(`a[href="/details/${id}"]`) });
   const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   /** Role chips in order, each with its colour name. */

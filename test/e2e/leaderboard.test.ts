@@ -8,6 +8,7 @@ import { fiveManRound } from '../fixtures/rounds';
 import { launchBrowser } from '../support/browser';
 import { appTakenOver, openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 import type { TestServer } from '../support/server';
+import { chooseOption } from '../support/controls';
 
 interface ShownRow {
   rank: string;
@@ -93,10 +94,8 @@ describe('the Player Leaderboard in Chromium', () => {
 
   const columnTitles = (page: Page) => playersTable(page).getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.firstElementChild!.firstChild!.textContent!.trim()));
 
-  async function choose(page: Page, select: 'Format' | 'Region' | 'Rows per page', option: string): Promise<void> {
-    await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  const choose = (page: Page, select: 'Format' | 'Region' | 'Rows per page', option: string) =>
+    chooseOption(page, page.getByRole('button', { name: new RegExp(`${select}$`) }), option);
 
   async function searchFor(page: Page, text: string): Promise<void> {
     await searchBox(page).fill(text);

@@ -9,6 +9,7 @@ import type { AltsMap, Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { siteInChromium } from '../support/browser';
 import { appTakenOver, openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { chooseOption, formatSelect, roundsTable } from '../support/controls';
 
 interface ShownRow {
   id: number;
@@ -37,10 +38,7 @@ describe('Round Times in Chromium', () => {
     return page;
   }
   const byId = (id: number) => rounds.find((round) => round.id === id)!;
-  const roundsTable = (page: Page) => page.getByRole('table', { name: 'Rounds' });
   const range = (page: Page) => page.getByText(/^\d+–\d+ of \d+$/);
-  // The Format column's sort button is named Format too; the select is the one that opens a list.
-  const formatSelect = (page: Page) => page.getByRole('button', { name: /Format$/ }).and(page.locator('[aria-haspopup="listbox"]'));
   const search = (page: Page) => page.getByRole('searchbox', { name: 'Search Player' });
   const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -65,10 +63,6 @@ describe('Round Times in Chromium', () => {
   async function rowsLoaded(page: Page, count?: number): Promise<ShownRow[]> {
     await expect.poll(async () => (await shownRows(page)).length, { timeout: 30_000 }).toBe(count ?? 25);
     return shownRows(page);
-  }
-  async function choose(page: Page, select: ReturnType<Page['getByRole']>, option: string): Promise<void> {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
   }
   /** The pointer comes from elsewhere, as a hand's would: React Aria opens tooltips on a real hover. */
   async function hover(page: Page, target: Locator): Promise<void> {
@@ -148,7 +142,7 @@ describe('Round Times in Chromium', () => {
     const page = await open('/round-times');
     await rowsLoaded(page);
 
-    await choose(page, formatSelect(page), 'Leech');
+    await chooseOption(page, formatSelect(page), 'Leech');
     await expect.poll(() => query(page)).toEqual({ format: 'leech' });
     await expect.poll(async () => (await shownRows(page)).every((row) => row.format === 'Leech')).toBe(true);
 
@@ -186,7 +180,7 @@ describe('Round Times in Chromium', () => {
     await toggle(page, 'Expand All');
     await toggle(page, 'PBs Only');
     await search(page).fill('');
-    await choose(page, formatSelect(page), 'All Formats');
+    await chooseOption(page, formatSelect(page), 'All Formats');
     await expect.poll(() => page.url()).toBe(`${suite.site.baseUrl}/round-times`);
   });
 
@@ -199,7 +193,7 @@ describe('Round Times in Chromium', () => {
     await expect.poll(() => query(page)).toEqual({ search: 'Vois' });
     expect(await page.evaluate(() => history.length)).toBe(length);
 
-    await choose(page, formatSelect(page), '5 Man');
+    await chooseOption(page, formatSelect(page), '5 Man');
     await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man' });
     await toggle(page, 'PBs Only');
     await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man', pbs: '1' });
@@ -231,7 +225,7 @@ describe('Round Times in Chromium', () => {
     await expect.poll(() => range(page).innerText()).toMatch(/^1–25 of \d+$/);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => range(page).innerText()).toMatch(/^26–50 of /);
-    await choose(page, formatSelect(page), 'Leech');
+    await chooseOption(page, formatSelect(page), 'Leech');
     await expect.poll(() => range(page).innerText()).toMatch(/^1–25 of /);
 
     await search(page).fill('nobody plays under this name');
@@ -330,7 +324,7 @@ describe('Round Times in Chromium', () => {
   it("with 'All' rows per page lists every round while only a window of rows is in the page", async () => {
     const page = await open('/round-times');
     await rowsLoaded(page);
-    await choose(page, page.getByRole('button', { name: /Rows per page/ }), 'All');
+    await chooseOption(page, page.getByRole('button', { name: /Rows per page/ }), 'All');
     await expect.poll(() => range(page).innerText()).toBe(`1–${rounds.length} of ${rounds.length}`);
     const table = page.getByRole('table', { name: 'Rounds' });
     const inPage = () => table.locator('tbody tr').count();
@@ -394,7 +388,7 @@ describe('Round Times in Chromium', () => {
     const page = await open('/round-times?expand=all', { token: admin, colorScheme });
     await rowsLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await choose(page, page.getByRole('button', { name: /Rows per page/ }), 'All');
+    await chooseOption(page, page.getByRole('button', { name: /Rows per page/ }), 'All');
     await expect.poll(() => page.getByRole('table', { name: 'Rounds' }).locator('tbody tr').count()).toBeGreaterThan(10);
     expect(await seriousViolations(page)).toEqual([]);
   });

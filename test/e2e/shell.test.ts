@@ -6,6 +6,7 @@ import { appTakenOver } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { snackbar } from '../support/controls';
 
 const ADMIN_ID = '700000000000000001';
 
@@ -45,7 +46,6 @@ describe('the app shell in Chromium', () => {
     await appTakenOver(page);
     return page;
   }
-  const snackbar = (page: Page) => page.locator('[role="alertdialog"], [role="alert"]').filter({ hasText: /./ }).first();
 
   it('redirects / to Round Times, syncs on first visit and shows the rounds with the page title', async () => {
     const page = await openPage('/');
