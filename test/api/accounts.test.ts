@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkAccount, ownUser, signedInUser } from '../support/api';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, startSignedIn, type TestServer } from '../support/server';
 
 const UNAUTHORIZED = { status: 'error', error: 'Please sign in to do that.', code: 'unauthorized' };
 const ADMINS_ONLY = { status: 'error', error: 'Only admins can do that.', code: 'forbidden' };
@@ -12,17 +13,15 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
   let aliceId: number;
   let bobId: number;
 
-  const userId = async (token: string): Promise<number> => (await server.request('GET', '/api/v1/auth/me', { token })).body.data.id;
-  const ownUser = async (token: string) => (await server.request('GET', '/api/v1/users', { token })).body.data.data;
+  /** The link under test: its whole answer, whoever asks. */
   const link = (body: unknown, token = admin) => server.request('POST', '/api/v1/accounts/', { token, body });
   const accountCount = async () => Number((await server.app.db('accounts').count({ n: '*' }).first())!.n);
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
     alice = await server.signIn('alice');
-    aliceId = await userId(alice);
-    bobId = await userId(await server.signIn('bob'));
+    aliceId = (await signedInUser(server, alice)).id;
+    bobId = (await signedInUser(server, await server.signIn('bob'))).id;
   });
   afterAll(() => server.stop());
 
@@ -32,13 +31,13 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ status: 'ok', data: { data: { id: expect.any(Number), user_id: aliceId, character_name: 'Alice Main' } } });
       const mainId = res.body.data.data.id;
-      const user = await ownUser(alice);
+      const user = await ownUser(server, alice);
       expect(user.accounts).toEqual([{ id: mainId, character_name: 'Alice Main' }]);
       expect(user.main_account_id).toBe(mainId);
 
       const second = await link({ user_id: aliceId, character_name: 'Alice Alt' });
       expect(second.status).toBe(201);
-      const after = await ownUser(alice);
+      const after = await ownUser(server, alice);
       expect(after.accounts).toEqual([
         { id: mainId, character_name: 'Alice Main' },
         { id: second.body.data.data.id, character_name: 'Alice Alt' },
@@ -63,11 +62,11 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     });
 
     it('answers 200 and adds nothing when the same user already holds the name', async () => {
-      const before = await ownUser(alice);
+      const before = await ownUser(server, alice);
       const res = await link({ user_id: aliceId, character_name: 'alice MAIN' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'ok', data: { data: { id: before.accounts[0].id, user_id: aliceId, character_name: 'Alice Main' } } });
-      expect(await ownUser(alice)).toEqual(before);
+      expect(res.body).toEqual({ status: 'ok', data: { data: { id: before.accounts[0]!.id, user_id: aliceId, character_name: 'Alice Main' } } });
+      expect(await ownUser(server, alice)).toEqual(before);
     });
 
     it('is 404 for a user that does not exist', async () => {
@@ -118,17 +117,10 @@ describe.each(databaseKinds)('alts map on %s', (kind) => {
   let carolId: number;
   let daveId: number;
 
-  const link = async (user_id: number, character_name: string) => {
-    const res = await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id, character_name } });
-    expect(res.status).toBe(201);
-  };
-
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
-    const me = async (token: string) => (await server.request('GET', '/api/v1/auth/me', { token })).body.data.id as number;
-    carolId = await me(await server.signIn('carol'));
-    daveId = await me(await server.signIn('dave'));
+    ({ server, admin } = await startSignedIn(kind));
+    carolId = (await signedInUser(server, await server.signIn('carol'))).id;
+    daveId = (await signedInUser(server, await server.signIn('dave'))).id;
   });
   afterAll(() => server.stop());
 
@@ -139,10 +131,8 @@ describe.each(databaseKinds)('alts map on %s', (kind) => {
   });
 
   it('maps each name of a user with several accounts to the others, and leaves out single accounts', async () => {
-    await link(carolId, 'Carol One');
-    await link(carolId, 'Carol Two');
-    await link(carolId, 'Carol Three');
-    await link(daveId, 'Dave Solo');
+    for (const name of ['Carol One', 'Carol Two', 'Carol Three']) await linkAccount(server, admin, carolId, name);
+    await linkAccount(server, admin, daveId, 'Dave Solo');
     const res = await server.request('GET', '/api/v1/accounts/');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -179,7 +169,7 @@ describe.each(databaseKinds)('alts map on %s', (kind) => {
     expect(other.status).toBe(200);
     expect(other.body).toEqual(first.body);
 
-    await link(daveId, 'Dave Duo');
+    await linkAccount(server, admin, daveId, 'Dave Duo');
     const changed = await server.request('GET', '/api/v1/accounts/', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     const newEtag = changed.headers.get('etag');
@@ -208,12 +198,11 @@ describe.each(databaseKinds)('linking at once on %s', (kind) => {
   it('links a name once when it is linked several times at once', async () => {
     const admin = await server.signInAdmin();
     const carol = await server.signIn('carol');
-    const carolId = (await server.request('GET', '/api/v1/auth/me', { token: carol })).body.data.id;
+    const carolId = (await signedInUser(server, carol)).id;
     const body = { user_id: carolId, character_name: 'Carol Racer' };
     const replies = await Promise.all(Array.from({ length: 6 }, () => server.request('POST', '/api/v1/accounts/', { token: admin, body })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.body.data.data.id)).size).toBe(1);
-    const me = await server.request('GET', '/api/v1/users/', { token: carol });
-    expect(me.body.data.data.accounts).toEqual([{ id: replies[0]!.body.data.data.id, character_name: 'Carol Racer' }]);
+    expect((await ownUser(server, carol)).accounts).toEqual([{ id: replies[0]!.body.data.data.id, character_name: 'Carol Racer' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkAccount, signedInUser } from '../support/api';
 import { databaseKinds } from '../support/databases';
-import { ADMIN_DISCORD_ID, startServer, type TestServer } from '../support/server';
+import { ADMIN_DISCORD_ID, startServer, startSignedIn, type TestServer } from '../support/server';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const EVIL = 'https://evil.example/auth/callback';
@@ -29,9 +30,8 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   let callback: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    ({ server, admin } = await startSignedIn(kind));
     callback = `${server.baseUrl}/auth/callback`;
-    admin = await server.signInAdmin();
   });
   afterAll(() => server.stop());
 
@@ -202,9 +202,8 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
 
     it('answers role user for anyone else, with their accounts and main account', async () => {
       const token = await server.signIn('Linked Lou', '700000000000000002');
-      const me = (await server.request('GET', '/api/v1/auth/me', { token })).body.data;
-      const linked = await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: me.id, character_name: 'Lou Main' } });
-      expect(linked.status).toBe(201);
+      const me = await signedInUser(server, token);
+      const accountId = await linkAccount(server, admin, me.id, 'Lou Main');
       const res = await server.request('GET', '/api/v1/auth/me', { token });
       expect(res.body).toEqual({
         status: 'ok',
@@ -214,8 +213,8 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
           discord_username: 'Linked Lou',
           role: 'user',
           uuid_key: expect.stringMatching(UUID_V4),
-          accounts: [{ id: linked.body.data.data.id, character_name: 'Lou Main' }],
-          main_account_id: linked.body.data.data.id,
+          accounts: [{ id: accountId, character_name: 'Lou Main' }],
+          main_account_id: accountId,
           region: null,
         },
       });

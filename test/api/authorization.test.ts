@@ -3,6 +3,7 @@ import { hashToken } from '../../api/security/secrets';
 import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { fiveManRound } from '../fixtures/rounds';
+import { linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 
@@ -79,7 +80,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     return reply.body.data;
   };
   const newKey = async () => (await asAdmin('POST', '/api/v1/tokens', { description: 'authorization test' })).data as { id: number; token: string };
-  const newRound = async () => (await asAdmin('POST', '/api/v1/rounds', fiveManRound())).id as number;
+  const newRound = () => submitRound(server, admin, fiveManRound());
   const redirectUri = () => encodeURIComponent(`${server.baseUrl}/auth/callback`);
 
   /** Each role's credential, made fresh for every request through the flows a real client uses. */
@@ -87,10 +88,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     visitor: async () => undefined,
     user: () => server.signIn('plain-user', PLAIN_USER_DISCORD_ID),
     otherUser: () => server.signIn('other-user', OTHER_USER_DISCORD_ID),
-    pluginToken: async () => {
-      const reply = await server.request('POST', '/api/v1/tokens/public', { headers: pluginHeaders(), body: { description: 'Hammer Time' } });
-      return reply.body.data.token as string;
-    },
+    pluginToken: () => pluginToken(server, 'Hammer Time'),
     privateKey: async () => (await newKey()).token,
     disabledKey: async () => {
       const key = await newKey();
@@ -165,8 +163,8 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     admin = await server.signInAdmin();
     const user = await server.signIn('plain-user', PLAIN_USER_DISCORD_ID);
     await server.signIn('other-user', OTHER_USER_DISCORD_ID);
-    plainUserId = (await server.request('GET', '/api/v1/users', { token: user })).body.data.data.id;
-    plainAccountId = (await asAdmin('POST', '/api/v1/accounts', { user_id: plainUserId, character_name: 'Plain Main' })).data.id;
+    plainUserId = (await ownUser(server, user)).id;
+    plainAccountId = await linkAccount(server, admin, plainUserId, 'Plain Main');
     roundId = await newRound();
   });
   afterAll(() => server.stop());

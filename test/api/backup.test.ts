@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSqlite, restoreSqlite } from '../../api/db/backup';
 import { fiveManRound } from '../fixtures/rounds';
+import { submitRound } from '../support/api';
+import { runScript } from '../support/scripts';
 import { startServer, type TestServer } from '../support/server';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 async function roundsIn(file: string): Promise<unknown[]> {
   const db = knexFactory({ client: 'sqlite3', connection: { filename: file }, useNullAsDefault: true });
@@ -23,24 +20,6 @@ async function roundsIn(file: string): Promise<unknown[]> {
 }
 
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of the npm scripts' files as `npm run` would, with the server's environment plus these settings. */
-async function runScript(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: { ...inherited, ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describe('SQLite backup and restore', () => {
   let server: TestServer;
@@ -60,11 +39,7 @@ describe('SQLite backup and restore', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const submit = async (i: number): Promise<number> => {
-    const res = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 600 + i * 0.6 }) });
-    expect(res.status).toBe(201);
-    return res.body.data.id as number;
-  };
+  const submit = (i: number) => submitRound(server, admin, fiveManRound({ round_time: 600 + i * 0.6 }));
 
   it('copies the live database while rounds are being written; the restored copy serves every round committed before the backup began, each whole', async () => {
     const written: number[] = [];
@@ -116,10 +91,7 @@ describe('SQLite backup and restore', () => {
     const restored = await startServer('sqlite', {}, { client: 'sqlite', file: restoredFile });
     try {
       const admin = await restored.signInAdmin();
-      for (let i = 0; i < 3; i++) {
-        const created = await restored.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 700 + i * 0.6 }) });
-        expect(created.status).toBe(201);
-      }
+      for (let i = 0; i < 3; i++) await submitRound(restored, admin, fiveManRound({ round_time: 700 + i * 0.6 }));
       const lost = await restored.request('GET', `/api/v1/rounds/?since=${pastBackup}`);
       expect(lost.status).toBe(410);
       expect(lost.body).toEqual({ status: 'error', error: 'The sync cursor is unknown to this server: fetch the full list again.', code: 'cursor_invalid' });

@@ -6,7 +6,7 @@ import { createRound } from '../../api/modules/rounds/service';
 import type { Round } from '../../domain/types';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startSignedIn, type TestServer } from '../support/server';
 
 interface Manifest {
   cursor: number;
@@ -23,8 +23,7 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
   const submit = (body: unknown) => createRound(server.app.db, roundSubmissionSchema.parse(body), 'admin');
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
     for (const body of [fiveManRound(), leechRound(), duoHealRound(), fiveManRound({ round_time: 601.2 })]) ids.push(await submit(body));
     // Ids jump past the first block, as a long-lived site's do.
     await server.app.db('rounds').insert({ ...(await server.app.db('rounds').where({ id: ids[0] }).first()), id: BLOCK_ROUNDS * 2 + 5 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 
 const PATH = '/api/v1/discord/interactions';
@@ -63,8 +63,7 @@ describe.each(databaseKinds)('Discord interactions on %s', (kind) => {
   const siteState = async () => ({ users: await users(), alts: (await server.request('GET', '/api/v1/accounts/')).body });
 
   beforeAll(async () => {
-    server = await startServer(kind, { DISCORD_PUBLIC_KEY: rawPublicKeyHex(discordKeys.publicKey) });
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind, { DISCORD_PUBLIC_KEY: rawPublicKeyHex(discordKeys.publicKey) }));
   });
   afterAll(() => server.stop());
 

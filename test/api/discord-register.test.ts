@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { registerCommands } from '../../api/modules/discord/register';
 import { FakeDiscord } from '../fakes/discord';
+import { runScript } from '../support/scripts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const characterNameOption = {
   type: 3,
   name: 'character_name',
@@ -29,18 +26,6 @@ const EXPECTED_COMMANDS = [
     options: [characterNameOption],
   },
 ];
-
-/** Runs `npm run discord:register` as an operator would, with these settings. */
-async function runScript(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/discord-register.ts'], { cwd: root, env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describe('registering the slash commands', () => {
   let fake: FakeDiscord;
@@ -85,14 +70,14 @@ describe('registering the slash commands', () => {
 
   it('the discord:register script reports success, and exits non-zero with the reason on failure', async () => {
     fake.commands.splice(0);
-    const ok = await runScript(fake.env());
+    const ok = await runScript('discord-register.ts', [], fake.env());
     expect(ok).toEqual({ code: 0, stdout: 'Registered the slash commands /link and /main.\n', stderr: '' });
     expect(fake.commands).toEqual(EXPECTED_COMMANDS);
 
-    const refused = await runScript({ ...fake.env(), DISCORD_BOT_TOKEN: 'not-the-token' });
+    const refused = await runScript('discord-register.ts', [], { ...fake.env(), DISCORD_BOT_TOKEN: 'not-the-token' });
     expect(refused).toEqual({ code: 1, stdout: '', stderr: 'Discord refused the commands: 401 401: Unauthorized\n' });
 
-    const unset = await runScript({ DISCORD_BASE_URL: fake.baseUrl });
+    const unset = await runScript('discord-register.ts', [], { DISCORD_BASE_URL: fake.baseUrl });
     expect(unset.code).toBe(1);
     expect(unset.stderr).toMatch(/^Set DISCORD_APPLICATION_ID and DISCORD_BOT_TOKEN to register the slash commands/);
   });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currentCursor } from '../../api/db/changes';
 import { createChangeWatcher } from '../../api/modules/sync/events';
 import { fiveManRound } from '../fixtures/rounds';
+import { submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 import { openEventStream, type EventStream, type SseFrame } from '../support/sse';
@@ -36,11 +37,7 @@ describe.each(databaseKinds)('change notices over Server-Sent Events on %s', (ki
     return streams;
   };
   const cursorNow = async () => (await server.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
-  const addRound = async (through = server) => {
-    const created = await through.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound() });
-    expect(created.status).toBe(201);
-    return created.body.data.id as number;
-  };
+  const addRound = (through = server) => submitRound(through, admin, fiveManRound());
   /** Every client gets the change with this cursor, and a few polls later still exactly that one more. */
   const expectToldOnce = async (streams: EventStream[], before: number, cursor: number) => {
     await Promise.all(streams.map((stream) => stream.waitFor(isEvent('change', cursor))));

@@ -4,17 +4,8 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../api/db/errors';
+import { failureOf } from '../support/failures';
 import { freePort } from '../support/processServer';
-
-/** The error a query ends in, as the driver and pool raise it. */
-async function failureOf(query: Promise<unknown>): Promise<unknown> {
-  return query.then(
-    () => {
-      throw new Error('the query was expected to fail');
-    },
-    (err: unknown) => err,
-  );
-}
 
 /** Runs `work` in a transaction that stays open until released: resolves once the transaction is under way. */
 async function heldTransaction(db: Knex, work: (trx: Knex.Transaction) => Promise<unknown> = async () => undefined): Promise<{ release(): Promise<void> }> {

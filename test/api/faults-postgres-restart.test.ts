@@ -12,6 +12,8 @@ const CLIENTS = 3;
 const PAUSE_MS = 25;
 // An answer later than this counts as a hang.
 const ANSWER_WITHIN_MS = 15_000;
+// How often the test looks at the answers so far, and how long it gives each phase to gather its own.
+const phaseWait = { interval: PAUSE_MS, timeout: ANSWER_WITHIN_MS };
 // Answers seen while the database is down before it comes back.
 const ANSWERS_DURING_OUTAGE = 12;
 // Answers seen after the database is back, by which every kind of request has had its turn.
@@ -72,23 +74,19 @@ describe.skipIf(!privatePostgresAvailable() && !mustRun)('PostgreSQL restarted u
         await sleep(PAUSE_MS);
       }
     };
-    const until = async (done: () => boolean) => {
-      while (!done()) await sleep(PAUSE_MS);
-    };
-
     const clients = Array.from({ length: CLIENTS }, (_, i) => client(i));
     try {
-      await until(() => answersIn('before') >= requests.length * CLIENTS);
+      await expect.poll(() => answersIn('before'), { ...phaseWait, message: 'answers before the restart' }).toBeGreaterThanOrEqual(requests.length * CLIENTS);
       phase = 'stopping';
       // What was sent while the database was up is answered before it goes down: a shutdown cutting it off is not 'before'.
-      await until(() => unansweredIn('before') === 0);
+      await expect.poll(() => unansweredIn('before'), { ...phaseWait, message: 'requests sent before the restart, still unanswered' }).toBe(0);
       await postgres!.stop();
       phase = 'down';
-      await until(() => answersIn('down') >= ANSWERS_DURING_OUTAGE);
+      await expect.poll(() => answersIn('down'), { ...phaseWait, message: 'answers while PostgreSQL is down' }).toBeGreaterThanOrEqual(ANSWERS_DURING_OUTAGE);
       phase = 'starting';
       await postgres!.start();
       phase = 'up again';
-      await until(() => answersIn('up again') >= ANSWERS_AFTER_RESTART);
+      await expect.poll(() => answersIn('up again'), { ...phaseWait, message: 'answers once PostgreSQL is back' }).toBeGreaterThanOrEqual(ANSWERS_AFTER_RESTART);
     } finally {
       running = false;
       await Promise.all(clients);

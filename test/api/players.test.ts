@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkAccount, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startSignedIn, type TestServer } from '../support/server';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 
 interface Entry {
@@ -21,15 +22,14 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
   const byName = (list: Entry[], name: string) => list.find((e) => e.player_name === name);
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
     const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '424242', discord_username: 'mainman' } });
     const userId = user.body.data.data.id as number;
-    await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: userId, character_name: 'Main Man' } });
-    await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: userId, character_name: 'Alt Man' } });
+    await linkAccount(server, admin, userId, 'Main Man');
+    await linkAccount(server, admin, userId, 'Alt Man');
     await server.request('PUT', '/api/v1/users/region/', { token: admin, body: { region: 'EU', user_id: userId } });
 
-    await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 612.6 }) });
+    await submitRound(server, admin, fiveManRound({ round_time: 612.6 }));
     const withAlt = fiveManRound({
       round_time: 598.8,
       players: [
@@ -40,8 +40,8 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
         { character_name: 'Other Main', role: 'Main Attacker' },
       ],
     });
-    await server.request('POST', '/api/v1/rounds/', { token: admin, body: withAlt });
-    await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 650.4 }) });
+    await submitRound(server, admin, withAlt);
+    await submitRound(server, admin, leechRound({ round_time: 650.4 }));
   });
   afterAll(() => server.stop());
 
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
   it('ranks 5 Man and Leech only: a duo heal round lists no new player and moves no average', async () => {
     const before = await entries();
     const duoHeal = duoHealRound({ players: [{ character_name: 'Main Man', role: 'Attacker' }, { character_name: 'Only Duo', role: 'Main Healer' }] });
-    expect((await server.request('POST', '/api/v1/rounds/', { token: admin, body: duoHeal })).status).toBe(201);
+    await submitRound(server, admin, duoHeal);
     const after = await entries();
     expect(after).toEqual(before);
     expect(byName(after, 'Only Duo')).toBeUndefined();
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
     const again = await server.request('GET', '/api/v1/players/leaderboard/', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
-    await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 640.2 }) });
+    await submitRound(server, admin, leechRound({ round_time: 640.2 }));
     const changed = await server.request('GET', '/api/v1/players/leaderboard/', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -113,8 +113,7 @@ describe.each(databaseKinds)('player leaderboard on %s', (kind) => {
 
   it('still answers 304 after a change that moves no one on the leaderboard, such as a slower round of known players', async () => {
     const etag = (await server.request('GET', '/api/v1/players/leaderboard/')).headers.get('etag')!;
-    const slower = await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 990 }) });
-    expect(slower.status).toBe(201);
+    await submitRound(server, admin, leechRound({ round_time: 990 }));
     expect((await server.request('GET', '/api/v1/players/leaderboard/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
   });
 });

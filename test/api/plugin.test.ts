@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
+import { epochOf, pluginToken } from '../support/api';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { DUO_HEAL_TEAM, pluginHeaders, pluginReport } from '../fixtures/plugin';
 
@@ -14,11 +15,6 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  const tokenFor = async (name: string) => {
-    const res = await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body: { description: name } });
-    expect(res.status).toBe(200);
-    return res.body.data.token as string;
-  };
   const upload = (token: string, body: unknown) => server.request('POST', '/api/v1/rounds/', { token, body });
   const roundCount = async () => Number((await server.app.db('rounds').count({ n: '*' }).first())!.n);
 
@@ -30,7 +26,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
       expect(Object.keys(res.body)).toEqual(['status', 'data']);
       expect(Object.keys(res.body.data)).toEqual(['token', 'expires_at']);
       expect(res.body.data.expires_at).toMatch(PLUGIN_TIMESTAMP);
-      const expiresMs = Date.parse(`${res.body.data.expires_at.slice(0, 23)}Z`);
+      const expiresMs = epochOf(res.body.data.expires_at);
       expect(expiresMs - before).toBeGreaterThan(59 * 60 * 1000);
       expect(expiresMs - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
 
@@ -70,7 +66,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
 
   describe('upload', () => {
     it('stores a report shaped exactly as the plugin sends it, stamped with the time of receipt', async () => {
-      const token = await tokenFor('Hammer Time');
+      const token = await pluginToken(server, 'Hammer Time');
       const before = Date.now();
       const res = await upload(token, pluginReport());
       expect(res.status).toBe(201);
@@ -82,7 +78,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
     });
 
     it('refuses an unknown format, and a role foreign to the format, with a 400 naming the field, storing nothing', async () => {
-      const token = await tokenFor('Hammer Time');
+      const token = await pluginToken(server, 'Hammer Time');
       const before = await roundCount();
       const format = await upload(token, pluginReport({ format: 'trio_heal' }));
       expect(format.status).toBe(400);
@@ -97,7 +93,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
     });
 
     it("makes one duo heal round of the five teammates' reports; the scroller's time and splits win, and every list carries it", async () => {
-      const tokens = await Promise.all(DUO_HEAL_TEAM.map((p) => tokenFor(p.character_name)));
+      const tokens = await Promise.all(DUO_HEAL_TEAM.map((p) => pluginToken(server, p.character_name)));
       const cursor = (await server.request('GET', '/api/v1/rounds/?since=0&limit=5000')).body.data.cursor as number;
       const before = await roundCount();
       const scrollerWaves = pluginReport().wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 0.6, reset_wave_time: 0, reset_qs_time: 0 }));
@@ -135,7 +131,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
 
     it("makes one round of five teammates' reports sent at once; the scroller's time and waves win", async () => {
       const players = pluginReport().players.map((p) => ({ ...p, character_name: p.character_name.replace('Time', 'Team') }));
-      const tokens = await Promise.all(players.map((p) => tokenFor(p.character_name)));
+      const tokens = await Promise.all(players.map((p) => pluginToken(server, p.character_name)));
       const before = await roundCount();
       const scrollerWaves = pluginReport().wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 0.6 }));
       const reports = players.map((p, i) =>
@@ -158,7 +154,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
     });
 
     it('keeps rounds apart when their times differ by more than a tick, or the first report is older than ten minutes', async () => {
-      const token = await tokenFor('Hammer Time');
+      const token = await pluginToken(server, 'Hammer Time');
       const team = pluginReport().players.map((p) => ({ ...p, character_name: `${p.character_name.slice(0, 8)} B` }));
       const first = await upload(token, pluginReport({ players: team, round_time: 700.2 }));
       const apart = await upload(token, pluginReport({ players: team, round_time: 701.4 }));
@@ -180,7 +176,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
         character_name: `${p.character_name.slice(0, 8)} U`,
         ...(i === 0 ? { uuid_key: me.uuid_key } : i === 1 ? { uuid_key: '00000000-0000-4000-8000-000000000000' } : {}),
       }));
-      const res = await upload(await tokenFor(players[0]!.character_name), pluginReport({ players }));
+      const res = await upload(await pluginToken(server, players[0]!.character_name), pluginReport({ players }));
       expect(res.status).toBe(201);
       const after = (await server.request('GET', '/api/v1/users/', { token: owner })).body.data.data;
       expect(after.accounts.map((a: { character_name: string }) => a.character_name)).toEqual([players[0]!.character_name]);
@@ -196,7 +192,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
       await server.request('POST', `/api/v1/tokens/${key.id}/disable/`, { token: admin });
       expect((await upload(key.token, pluginReport({ players: team }))).status).toBe(401);
 
-      const expiring = await tokenFor('Hammer Time');
+      const expiring = await pluginToken(server, 'Hammer Time');
       await server.app.db('api_tokens').where({ description: 'Hammer Time', type: 'public' }).update({ expires_at: '2020-01-01T00:00:00.000000' });
       expect((await upload(expiring, pluginReport({ players: team }))).status).toBe(401);
 
@@ -210,7 +206,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
     it("answers a player's best per role in snake-case keys, over all of their linked characters", async () => {
       const owner = await server.signIn('pb-owner');
       const me = (await server.request('GET', '/api/v1/users/', { token: owner })).body.data.data;
-      const token = await tokenFor('Pb Main');
+      const token = await pluginToken(server, 'Pb Main');
       const team = (main: string, alt: string) => [
         { character_name: main, role: 'Main Attacker', uuid_key: me.uuid_key },
         { character_name: alt, role: 'Healer', uuid_key: me.uuid_key },
@@ -256,7 +252,7 @@ describe.each(databaseKinds)('the RuneLite plugin on %s', (kind) => {
 
     it('answers every duo heal look-up the plugin makes, alone and in the whole answer; a role never played is null', async () => {
       const team = DUO_HEAL_TEAM.map((p) => ({ ...p, character_name: p.character_name.replace('Duo', 'Pb') }));
-      const token = await tokenFor(team[0]!.character_name);
+      const token = await pluginToken(server, team[0]!.character_name);
       expect((await upload(token, pluginReport({ format: 'duo_heal', players: team, round_time: 680.4 }))).status).toBe(201);
       expect((await upload(token, pluginReport({ format: 'duo_heal', players: team, round_time: 671.4 }))).status).toBe(201);
       const swapped = team.map((p) => (p.role === '2nd Healer' ? { ...p, role: 'Main Healer' } : p.role === 'Main Healer' ? { ...p, role: '2nd Healer' } : p));

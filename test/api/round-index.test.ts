@@ -5,8 +5,9 @@ import { createRoundIndex } from '../../api/modules/rounds/roundIndex';
 import { createRound, deleteRound } from '../../api/modules/rounds/service';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
+import { submitRound } from '../support/api';
 import { databaseKinds, migratedDatabase } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startSignedIn, type TestServer } from '../support/server';
 
 describe.each(databaseKinds)('change pulls answered from the rounds in memory, on %s', (kind) => {
   let db: Db;
@@ -95,8 +96,7 @@ describe.each(databaseKinds)('a change pull under load on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
+    ({ server, admin } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 
@@ -109,10 +109,9 @@ describe.each(databaseKinds)('a change pull under load on %s', (kind) => {
     try {
       let since = start;
       for (let i = 0; i < 25; i++) {
-        const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 600 + i * 0.6 }) });
-        expect(created.status).toBe(201);
+        const created = await submitRound(server, admin, fiveManRound({ round_time: 600 + i * 0.6 }));
         const pull = await server.request('GET', `/api/v1/rounds/?since=${since}`);
-        expect(pull.body.data.data.map((r: { id: number }) => r.id)).toEqual([created.body.data.id]);
+        expect(pull.body.data.data.map((r: { id: number }) => r.id)).toEqual([created]);
         since = pull.body.data.cursor;
       }
     } finally {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
+import { submitRound } from '../support/api';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
@@ -14,6 +15,7 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
+  /** The submission under test: its whole answer, whoever sends it. */
   const submit = (body: unknown, token = admin) => server.request('POST', '/api/v1/rounds/', { token, body });
 
   it('lists nothing on an empty site, with a cursor to sync from', async () => {
@@ -46,9 +48,9 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   });
 
   it('ranks rounds within their format, equal times sharing a rank', async () => {
-    await submit(fiveManRound({ round_time: 600.6, round_date: '2026-06-01T10:00:00Z' }));
-    await submit(fiveManRound({ round_time: 612.6, round_date: '2026-04-01T10:00:00Z' }));
-    await submit(leechRound());
+    await submitRound(server, admin, fiveManRound({ round_time: 600.6, round_date: '2026-06-01T10:00:00Z' }));
+    await submitRound(server, admin, fiveManRound({ round_time: 612.6, round_date: '2026-04-01T10:00:00Z' }));
+    await submitRound(server, admin, leechRound());
     const list = await server.request('GET', '/api/v1/rounds/');
     const rows = list.body.data.data as { format: string; round_time: number; rank: number }[];
     const fiveMan = rows.filter((r) => r.format === 'five_man').map((r) => [r.round_time, r.rank]);
@@ -71,9 +73,8 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   });
 
   it('lets an admin submit a duo heal round, its team in the plugin\'s role order, ranked among duo heal rounds alone', async () => {
-    const created = await submit(duoHealRound());
-    expect(created.status).toBe(201);
-    const round = (await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`)).body.data.data;
+    const id = await submitRound(server, admin, duoHealRound());
+    const round = (await server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
     expect(round).toMatchObject({ format: 'duo_heal', round_time: 668.4, rank: 1, scroller: true });
     expect(round.players).toEqual([
       { character_name: 'Duo Att', role: 'Attacker' },
@@ -104,19 +105,18 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
 
   it('serves one round with its replay data', async () => {
     const replay = { '1': { '0': [{ x: 10, y: 20, type: 'Defender' }], '1': [{ x: 11, y: 20, type: 'Defender' }] } };
-    const created = await submit(leechRound({ replay_data: replay }));
-    const res = await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`);
+    const id = await submitRound(server, admin, leechRound({ replay_data: replay }));
+    const res = await server.request('GET', `/api/v1/rounds/${id}/`);
     expect(res.status).toBe(200);
-    expect(res.body.data.data).toMatchObject({ id: created.body.data.id, format: 'leech', has_replay: true, replay_data: replay });
+    expect(res.body.data.data).toMatchObject({ id, format: 'leech', has_replay: true, replay_data: replay });
     const list = await server.request('GET', '/api/v1/rounds/?format=leech');
-    expect(list.body.data.data.find((r: { id: number }) => r.id === created.body.data.id)).toMatchObject({ has_replay: true });
+    expect(list.body.data.data.find((r: { id: number }) => r.id === id)).toMatchObject({ has_replay: true });
   });
 
   it("keeps a duo heal round's replay with both healers", async () => {
     const replay = { '1': { '0': [{ x: 10, y: 20, type: '2nd Healer' }, { x: 12, y: 20, type: 'Main Healer' }, { x: 14, y: 20, type: 'Attacker' }] } };
-    const created = await submit(duoHealRound({ round_time: 701.4, replay_data: replay }));
-    expect(created.status).toBe(201);
-    const res = await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`);
+    const id = await submitRound(server, admin, duoHealRound({ round_time: 701.4, replay_data: replay }));
+    const res = await server.request('GET', `/api/v1/rounds/${id}/`);
     expect(res.body.data.data).toMatchObject({ format: 'duo_heal', has_replay: true, replay_data: replay });
   });
 
@@ -188,8 +188,7 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   });
 
   it('lets an admin delete a round, and only an admin', async () => {
-    const created = await submit(leechRound({ round_time: 700.2 }));
-    const id = created.body.data.id;
+    const id = await submitRound(server, admin, leechRound({ round_time: 700.2 }));
     expect((await server.request('DELETE', `/api/v1/rounds/${id}/`)).status).toBe(401);
     expect((await server.request('DELETE', `/api/v1/rounds/${id}/`, { token: user })).status).toBe(403);
     const deleted = await server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
@@ -211,7 +210,7 @@ describe.each(databaseKinds)('the full list on %s', (kind) => {
   afterAll(() => server.stop());
 
   const listed = async () => (await server.request('GET', '/api/v1/rounds/')).body.data.data as { id: number; round_time: number; rank: number }[];
-  const submit = async (round_time: number) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time }) })).body.data.id as number;
+  const submit = (round_time: number) => submitRound(server, admin, leechRound({ round_time }));
 
   it('answers the cursor of the data it lists even when the data arrived while the list was warming up', async () => {
     const fresh = await startServer(kind);
@@ -244,11 +243,10 @@ describe.each(databaseKinds)('the full list on %s', (kind) => {
     const before = await listed();
     const other = await startServer(kind, {}, server.config.database);
     try {
-      const otherAdmin = await other.signInAdmin();
-      const created = await other.request('POST', '/api/v1/rounds/', { token: otherAdmin, body: leechRound({ round_time: 640.2 }) });
+      const id = await submitRound(other, await other.signInAdmin(), leechRound({ round_time: 640.2 }));
       const after = await listed();
       expect(after).toHaveLength(before.length + 1);
-      expect(after.find((r) => r.id === created.body.data.id)).toMatchObject({ round_time: 640.2, rank: 1 });
+      expect(after.find((r) => r.id === id)).toMatchObject({ round_time: 640.2, rank: 1 });
     } finally {
       await other.stop();
     }
@@ -265,7 +263,7 @@ describe.each(databaseKinds)('round sync on %s', (kind) => {
   afterAll(() => server.stop());
 
   it('returns only what changed after the cursor: new rounds, deleted ids and the next cursor', async () => {
-    const first = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound() });
+    const first = await submitRound(server, admin, fiveManRound());
     const full = await server.request('GET', '/api/v1/rounds/');
     const cursor = full.body.data.cursor as number;
 
@@ -273,11 +271,11 @@ describe.each(databaseKinds)('round sync on %s', (kind) => {
     expect(nothing.body).toEqual({ status: 'ok', data: { data: [], deleted: [], cursor, has_more: false } });
     expect(JSON.stringify(nothing.body).length).toBeLessThan(200);
 
-    const second = await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound() });
-    await server.request('DELETE', `/api/v1/rounds/${first.body.data.id}/`, { token: admin });
+    const second = await submitRound(server, admin, leechRound());
+    await server.request('DELETE', `/api/v1/rounds/${first}/`, { token: admin });
     const changed = await server.request('GET', `/api/v1/rounds/?since=${cursor}`);
-    expect(changed.body.data.data.map((r: { id: number }) => r.id)).toEqual([second.body.data.id]);
-    expect(changed.body.data.deleted).toEqual([first.body.data.id]);
+    expect(changed.body.data.data.map((r: { id: number }) => r.id)).toEqual([second]);
+    expect(changed.body.data.deleted).toEqual([first]);
     expect(changed.body.data.cursor).toBeGreaterThan(cursor);
     expect(changed.body.data.has_more).toBe(false);
 
@@ -288,7 +286,7 @@ describe.each(databaseKinds)('round sync on %s', (kind) => {
   it('pages through changes with has_more', async () => {
     const start = (await server.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound({ round_time: 660 + i * 0.6 }) })).body.data.id);
+    for (let i = 0; i < 3; i++) ids.push(await submitRound(server, admin, leechRound({ round_time: 660 + i * 0.6 })));
     const page1 = await server.request('GET', `/api/v1/rounds/?since=${start}&limit=2`);
     expect(page1.body.data.data.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 2));
     expect(page1.body.data.has_more).toBe(true);

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUtcTimestamp } from '../../domain/time';
+import { epochOf } from '../support/api';
 import { databaseKinds } from '../support/databases';
-import { startServer, type TestServer } from '../support/server';
+import { startSignedIn, type TestServer } from '../support/server';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNAUTHORIZED = { status: 'error', error: 'Please sign in to do that.', code: 'unauthorized' };
 const ADMINS_ONLY = { status: 'error', error: 'Only admins can do that.', code: 'forbidden' };
 const NO_KEYS = { status: 'error', error: 'An API key cannot do that: sign in on the website.', code: 'forbidden' };
-
-/** A zone-less API timestamp is UTC. */
-const epochOf = (timestamp: string) => Date.parse(`${timestamp.slice(0, 23)}Z`);
 
 interface Key {
   id: number;
@@ -39,9 +37,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    admin = await server.signInAdmin();
-    user = await server.signIn('plain-user');
+    ({ server, admin, user } = await startSignedIn(kind));
   });
   afterAll(() => server.stop());
 

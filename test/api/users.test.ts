@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../domain/types';
+import { linkAccount, ownUser, signedInUser } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { ADMIN_DISCORD_ID, startServer, type TestServer } from '../support/server';
 
@@ -8,44 +10,25 @@ const ADMINS_ONLY = { status: 'error', error: 'Only admins can do that.', code: 
 const NOT_YOURS = { status: 'error', error: "Only admins can change another user's account.", code: 'forbidden' };
 const NOT_OWNED = { status: 'error', error: 'main_account_id: that account is not linked to this user.', code: 'account_not_owned' };
 
-interface Me {
-  id: number;
-  discord_id: string;
-  discord_username: string;
-  uuid_key: string;
-  main_account_id: number | null;
-  region: string | null;
-}
-
 describe.each(databaseKinds)('users API on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   let alice: string;
   let bob: string;
-  let adminUser: Me;
-  let aliceUser: Me;
-  let bobUser: Me;
+  let adminUser: User;
+  let aliceUser: User;
+  let bobUser: User;
   const accountIds: Record<string, number> = {};
-
-  const me = async (token: string): Promise<Me> => (await server.request('GET', '/api/v1/auth/me', { token })).body.data;
-  const ownUser = async (token: string) => (await server.request('GET', '/api/v1/users', { token })).body.data.data;
-  const link = async (userId: number, name: string) => {
-    const res = await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: userId, character_name: name } });
-    expect(res.status).toBe(201);
-    accountIds[name] = res.body.data.data.id;
-    return res.body.data.data.id as number;
-  };
 
   beforeAll(async () => {
     server = await startServer(kind);
     admin = await server.signInAdmin();
     alice = await server.signIn('Alice Wonder', '800000000000000001');
     bob = await server.signIn('Bob Builder', '800000000000000002');
-    [adminUser, aliceUser, bobUser] = await Promise.all([me(admin), me(alice), me(bob)]);
-    await link(aliceUser.id, 'Alice Main');
-    await link(aliceUser.id, 'Alice Alt');
-    await link(bobUser.id, 'Bob Main');
-    await link(bobUser.id, 'Bob Alt');
+    [adminUser, aliceUser, bobUser] = await Promise.all([signedInUser(server, admin), signedInUser(server, alice), signedInUser(server, bob)]);
+    // In this order: a user's first account becomes their main account.
+    const links: [User, string][] = [[aliceUser, 'Alice Main'], [aliceUser, 'Alice Alt'], [bobUser, 'Bob Main'], [bobUser, 'Bob Alt']];
+    for (const [user, name] of links) accountIds[name] = await linkAccount(server, admin, user.id, name);
   });
   afterAll(() => server.stop());
 
@@ -234,7 +217,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const all = await server.request('GET', '/api/v1/users/all?search=800000000000000010', { token: admin });
       expect(all.body.data).toEqual([res.body.data.data]);
       const signedIn = await server.signIn('ignored', '800000000000000010');
-      expect((await me(signedIn)).id).toBe(res.body.data.data.id);
+      expect((await signedInUser(server, signedIn)).id).toBe(res.body.data.data.id);
     });
 
     it.each([
@@ -283,50 +266,50 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('ok');
       expect(res.body.data.data).toMatchObject({ id: aliceUser.id, main_account_id: accountIds['Alice Alt'] });
-      expect((await ownUser(alice)).main_account_id).toBe(accountIds['Alice Alt']);
+      expect((await ownUser(server, alice)).main_account_id).toBe(accountIds['Alice Alt']);
     });
 
     it('lets a user name themselves with user_id', async () => {
       const res = await server.request('PUT', '/api/v1/users/main-account', { token: alice, body: { main_account_id: accountIds['Alice Main'], user_id: aliceUser.id } });
       expect(res.status).toBe(200);
-      expect((await ownUser(alice)).main_account_id).toBe(accountIds['Alice Main']);
+      expect((await ownUser(server, alice)).main_account_id).toBe(accountIds['Alice Main']);
     });
 
     it('refuses another user’s account (400 account_not_owned) and changes nothing', async () => {
       const res = await server.request('PUT', '/api/v1/users/main-account/', { token: alice, body: { main_account_id: accountIds['Bob Alt'] } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(NOT_OWNED);
-      expect((await ownUser(alice)).main_account_id).toBe(accountIds['Alice Main']);
-      expect((await ownUser(bob)).main_account_id).toBe(accountIds['Bob Main']);
+      expect((await ownUser(server, alice)).main_account_id).toBe(accountIds['Alice Main']);
+      expect((await ownUser(server, bob)).main_account_id).toBe(accountIds['Bob Main']);
     });
 
     it('refuses an account that does not exist', async () => {
       const res = await server.request('PUT', '/api/v1/users/main-account/', { token: alice, body: { main_account_id: 999999 } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(NOT_OWNED);
-      expect((await ownUser(alice)).main_account_id).toBe(accountIds['Alice Main']);
+      expect((await ownUser(server, alice)).main_account_id).toBe(accountIds['Alice Main']);
     });
 
     it('refuses a non-admin naming another user (403) and changes nothing', async () => {
       const res = await server.request('PUT', '/api/v1/users/main-account/', { token: alice, body: { main_account_id: accountIds['Bob Alt'], user_id: bobUser.id } });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(NOT_YOURS);
-      expect((await ownUser(bob)).main_account_id).toBe(accountIds['Bob Main']);
+      expect((await ownUser(server, bob)).main_account_id).toBe(accountIds['Bob Main']);
     });
 
     it('lets an admin set another user’s main account with user_id', async () => {
       const res = await server.request('PUT', '/api/v1/users/main-account/', { token: admin, body: { main_account_id: accountIds['Bob Alt'], user_id: bobUser.id } });
       expect(res.status).toBe(200);
       expect(res.body.data.data).toMatchObject({ id: bobUser.id, main_account_id: accountIds['Bob Alt'] });
-      expect((await ownUser(bob)).main_account_id).toBe(accountIds['Bob Alt']);
-      expect((await ownUser(admin)).main_account_id).toBeNull();
+      expect((await ownUser(server, bob)).main_account_id).toBe(accountIds['Bob Alt']);
+      expect((await ownUser(server, admin)).main_account_id).toBeNull();
     });
 
     it('still checks ownership for an admin', async () => {
       const res = await server.request('PUT', '/api/v1/users/main-account/', { token: admin, body: { main_account_id: accountIds['Alice Alt'], user_id: bobUser.id } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(NOT_OWNED);
-      expect((await ownUser(bob)).main_account_id).toBe(accountIds['Bob Alt']);
+      expect((await ownUser(server, bob)).main_account_id).toBe(accountIds['Bob Alt']);
     });
 
     it('is 404 for an admin naming a user that does not exist', async () => {
@@ -359,7 +342,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('ok');
       expect(res.body.data.data).toMatchObject({ id: aliceUser.id, region });
-      expect((await ownUser(alice)).region).toBe(region);
+      expect((await ownUser(server, alice)).region).toBe(region);
     });
 
     it('refuses an unknown region with a 400 naming region, and changes nothing', async () => {
@@ -367,22 +350,22 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const res = await server.request('PUT', '/api/v1/users/region/', { token: alice, body: { region: 'Mars' } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ status: 'error', error: 'region: must be one of: NA, EU, OTHER', code: 'invalid_input' });
-      expect((await ownUser(alice)).region).toBe('EU');
+      expect((await ownUser(server, alice)).region).toBe('EU');
     });
 
     it('refuses a non-admin naming another user (403) and changes nothing', async () => {
       const res = await server.request('PUT', '/api/v1/users/region/', { token: alice, body: { region: 'NA', user_id: bobUser.id } });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(NOT_YOURS);
-      expect((await ownUser(bob)).region).toBeNull();
+      expect((await ownUser(server, bob)).region).toBeNull();
     });
 
     it('lets an admin set another user’s region with user_id', async () => {
       const res = await server.request('PUT', '/api/v1/users/region', { token: admin, body: { region: 'NA', user_id: bobUser.id } });
       expect(res.status).toBe(200);
       expect(res.body.data.data).toMatchObject({ id: bobUser.id, region: 'NA' });
-      expect((await ownUser(bob)).region).toBe('NA');
-      expect((await ownUser(admin)).region).toBeNull();
+      expect((await ownUser(server, bob)).region).toBe('NA');
+      expect((await ownUser(server, admin)).region).toBeNull();
       const all = await server.request('GET', '/api/v1/users/all', { token: admin });
       expect(all.body.data.map((u: { region: string | null }) => u.region)).toEqual([null, 'EU', 'NA', null]);
     });

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../workers/baTimesDb';
 import { waveFrames } from '../../domain/replay';
 import type { ReplayData } from '../../domain/types';
 import { KEPT_REPLAYS } from '../../workers/replays/room';
 import { createReplayService } from '../../workers/replays/service';
 import { createSyncEngine } from '../../workers/sync/engine';
+import { submitRound } from '../support/api';
+import { deviceDatabase } from '../support/device';
 import { limitReplayRoom } from '../support/deviceRoom';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -25,8 +25,7 @@ describe('opened replays in the data worker, from the real server into IndexedDB
   });
   afterAll(() => server.stop());
 
-  const submit = async (replay: ReplayData | null) =>
-    (await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ replay_data: replay }) })).body.data.id as number;
+  const submit = (replay: ReplayData | null) => submitRound(server, admin, fiveManRound({ replay_data: replay }));
 
   /**
    * A device's database with the worker's replay service twice over: online, and offline as after
@@ -34,7 +33,7 @@ describe('opened replays in the data worker, from the real server into IndexedDB
    * one clock shared by both.
    */
   const device = (room?: number) => {
-    const db = new BaTimesDb(`replays-${crypto.randomUUID()}`);
+    const db = deviceDatabase();
     if (room !== undefined) limitReplayRoom(db, room);
     let clock = 0;
     const now = () => ++clock;
@@ -84,7 +83,7 @@ describe('opened replays in the data worker, from the real server into IndexedDB
     expect(await offline.openReplay(neverOpened)).toEqual({ status: 'offline' });
     expect(await offline.openedRound(neverOpened)).toBeNull();
 
-    const bare = (await server.request('POST', '/api/v1/rounds/', { token: admin, body: leechRound() })).body.data.id as number;
+    const bare = await submitRound(server, admin, leechRound());
     await createSyncEngine(db, { base: server.baseUrl, announce: () => undefined }).sync();
     expect(await offline.openReplay(bare)).toMatchObject({ status: 'empty', round: { id: bare } });
   });

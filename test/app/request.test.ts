@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure, request } from '../../client/request';
+import { failureOf } from '../support/failures';
 
 describe('a request under a silence watch', () => {
   let server: http.Server;
@@ -17,8 +18,6 @@ describe('a request under a silence watch', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-
-  const failureOf = (call: Promise<unknown>) => call.then(() => null, (err: unknown) => err);
 
   it('fails as unanswered, saying how long the server was silent', async () => {
     const failure = await failureOf(request('/rounds/', { base, silenceMs: 200 }));

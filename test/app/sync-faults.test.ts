@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
-import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../workers/baTimesDb';
+import type { BaTimesDb } from '../../workers/baTimesDb';
 import { createReportWriter } from '../../api/modules/rounds/uploads';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import type { Round } from '../../domain/types';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { submitRound } from '../support/api';
+import { syncingDevice } from '../support/device';
+import { roundsAsAdmin } from '../support/localData';
 import { startServer, type TestServer } from '../support/server';
 
 /** How the network treats the device's next requests for changes; the rest pass untouched. */
@@ -94,12 +96,10 @@ function faultyNetwork(pageSize: number) {
 
 describe('sync through faults and long absences', () => {
   let server: TestServer;
-  let admin: string;
   let network: ReturnType<typeof faultyNetwork> | null = null;
 
   beforeAll(async () => {
     server = await startServer('sqlite');
-    admin = await server.signInAdmin();
   });
   afterEach(() => {
     network?.restore();
@@ -107,12 +107,7 @@ describe('sync through faults and long absences', () => {
   });
   afterAll(() => server.stop());
 
-  const device = (base = server.baseUrl, silenceMs?: number) => {
-    const db = new BaTimesDb(`sync-faults-${crypto.randomUUID()}`);
-    return { db, engine: createSyncEngine(db, { base, silenceMs, announce: () => undefined }) };
-  };
-  const submit = async (body: unknown, on = server) => (await on.request('POST', '/api/v1/rounds/', { token: await on.signInAdmin(), body })).body.data.id as number;
-  const remove = (id: number) => server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin });
+  const { add: submit, remove } = roundsAsAdmin(() => server);
   const serverRounds = async (on = server): Promise<Round[]> => {
     const rounds: Round[] = (await on.request('GET', '/api/v1/rounds/')).body.data.data;
     return rounds.sort((a, b) => a.id - b.id);
@@ -128,7 +123,7 @@ describe('sync through faults and long absences', () => {
 
   for (const fault of ['drop', 'cut-body'] as const) {
     it(`keeps every page stored before the connection ${fault === 'drop' ? 'dropped' : 'was cut mid-body'}, never moves the cursor past them, and finishes on the next sync`, async () => {
-      const { db, engine } = device();
+      const { db, engine } = syncingDevice(server.baseUrl);
       await submit(fiveManRound());
       expect(await engine.sync()).toMatchObject({ status: 'synced' });
       const before = await storedCursor(db);
@@ -161,7 +156,7 @@ describe('sync through faults and long absences', () => {
   }
 
   it('fetches a change announced while a pull was under way: calls made meanwhile share one more pull after it', async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     await engine.sync();
     network = faultyNetwork(50);
     const answered = heldFault('pass');
@@ -181,7 +176,7 @@ describe('sync through faults and long absences', () => {
   });
 
   it('pulls again when the network comes back while a pull is still failing, instead of reporting that failure', async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     await engine.sync();
     const missed = await submit(leechRound({ round_time: 703.2 }));
     network = faultyNetwork(50);
@@ -200,7 +195,7 @@ describe('sync through faults and long absences', () => {
 
   for (const fault of ['stall', 'stall-body'] as const) {
     it(`gives up on a request that goes silent ${fault === 'stall' ? 'before its answer' : 'half-way through its body'}, so the next pull is not held behind it`, async () => {
-      const { db, engine } = device(server.baseUrl, SILENCE_MS);
+      const { db, engine } = syncingDevice(server.baseUrl, { silenceMs: SILENCE_MS });
       await engine.sync();
       const missed = await submit(leechRound({ round_time: 703.8 }));
       network = faultyNetwork(50);
@@ -213,7 +208,7 @@ describe('sync through faults and long absences', () => {
   }
 
   it('waits for an answer that keeps arriving, however long the whole of it takes', async () => {
-    const { db, engine } = device(server.baseUrl, SILENCE_MS);
+    const { db, engine } = syncingDevice(server.baseUrl, { silenceMs: SILENCE_MS });
     await engine.sync();
     const created = [await submit(leechRound({ round_time: 704.4 })), await submit(leechRound({ round_time: 705 }))];
     network = faultyNetwork(50);
@@ -225,7 +220,7 @@ describe('sync through faults and long absences', () => {
   });
 
   it('catches up after a month offline: new rounds, edited ones and deletions, across many pages', async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     const kept = await submit(fiveManRound({ round_time: 601.2 }));
     const toDelete = await submit(fiveManRound({ round_time: 603 }));
     // A team of its own, so only its two reports count as one round.
@@ -255,7 +250,7 @@ describe('sync through faults and long absences', () => {
   });
 
   it("starts over from the whole list when its cursor is past the server's newest change, as after the database was restored from an older backup", async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     for (let i = 0; i < 4; i += 1) await submit(leechRound({ round_time: 700 + i * 1.2 }));
     await engine.sync();
     const deviceCursor = await storedCursor(db);
@@ -263,7 +258,7 @@ describe('sync through faults and long absences', () => {
     // The same site, its database replaced by one with fewer changes and other rounds.
     const restored = await startServer('sqlite');
     try {
-      await submit(fiveManRound({ round_time: 620.4 }), restored);
+      await submitRound(restored, await restored.signInAdmin(), fiveManRound({ round_time: 620.4 }));
       const restoredCursor = (await restored.request('GET', '/api/v1/rounds/')).body.data.cursor as number;
       expect(restoredCursor).toBeLessThan(deviceCursor);
       expect((await restored.request('GET', `/api/v1/rounds/?since=${deviceCursor}`)).status).toBe(410);

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../workers/baTimesDb';
 import type { Round } from '../../domain/types';
 import { createStatsService } from '../../workers/stats/service';
-import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
+import { submitRound } from '../support/api';
+import { syncingDevice } from '../support/device';
 import { DEFAULT_ROUND_QUERY } from '../support/statsData';
 import { startServer, type TestServer } from '../support/server';
 
@@ -19,20 +18,17 @@ describe('a device synced by the app before the copy came in blocks', () => {
   });
   afterAll(() => server.stop());
 
-  const submit = async (body: unknown) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
-
   it('keeps its rounds as the old full list stored them, and pulls only what changed since its cursor', async () => {
-    const kept = await submit(fiveManRound({ round_time: 630 }));
+    const kept = await submitRound(server, admin, fiveManRound({ round_time: 630 }));
     const full = (await server.request('GET', '/api/v1/rounds/')).body.data as { data: Round[]; cursor: number };
     // As the old app stored them: the server's rank, and an id on every wave.
     const oldRounds = full.data.map((round) => ({ ...round, rank: 9, wave_data: round.wave_data.map((wave, i) => ({ ...wave, id: 1000 + i })) }));
-    const db = new BaTimesDb(`upgrade-${crypto.randomUUID()}`);
+    const { db, engine } = syncingDevice(server.baseUrl);
     await db.rounds.bulkPut(oldRounds);
     await db.sync.put({ key: 'state', cursor: full.cursor, altsEtag: null, lastSyncedAt: '2026-11-01T10:00:00.000Z', version: 5 });
 
-    const added = await submit(leechRound({ round_time: 690 }));
+    const added = await submitRound(server, admin, leechRound({ round_time: 690 }));
     const asked: string[] = [];
-    const engine = createSyncEngine(db, { base: server.baseUrl, announce: () => undefined });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (input, init) => {
       asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);

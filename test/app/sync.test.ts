@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../workers/baTimesDb';
 import { createStatsService } from '../../workers/stats/service';
 import type { RoundListPage } from '../../domain/dataWorker';
 import { createSyncEngine } from '../../workers/sync/engine';
+import { linkAccount, submitRound } from '../support/api';
+import { deviceDatabase, syncingDevice } from '../support/device';
 import { DEFAULT_ROUND_QUERY } from '../support/statsData';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -19,22 +19,14 @@ describe('sync from the real server into IndexedDB', () => {
   });
   afterAll(() => server.stop());
 
-  const device = () => {
-    const db = new BaTimesDb(`sync-${crypto.randomUUID()}`);
-    const versions: number[] = [];
-    const engine = createSyncEngine(db, { base: server.baseUrl, announce: (v) => versions.push(v) });
-    return { db, engine, versions };
-  };
-  const submit = async (body: unknown) => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number;
-
   it('copies every round on first sync, then only what changed; deletes remove local rows', async () => {
-    const first = await submit(fiveManRound());
-    const { db, engine, versions } = device();
+    const first = await submitRound(server, admin, fiveManRound());
+    const { db, engine, versions } = syncingDevice(server.baseUrl);
     expect(await engine.sync()).toMatchObject({ status: 'synced' });
     expect((await db.rounds.toArray()).map((r) => r.id)).toEqual([first]);
     const afterFirst = versions.at(-1)!;
 
-    const second = await submit(leechRound());
+    const second = await submitRound(server, admin, leechRound());
     await server.request('DELETE', `/api/v1/rounds/${first}/`, { token: admin });
     await engine.sync();
     expect((await db.rounds.toArray()).map((r) => r.id)).toEqual([second]);
@@ -47,7 +39,7 @@ describe('sync from the real server into IndexedDB', () => {
   });
 
   it('keeps the alts map and the leaderboard, fetching them again only when they changed', async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     await engine.sync();
     const board = await db.leaderboards.get('all');
     expect(board?.entries.length).toBeGreaterThan(0);
@@ -57,20 +49,16 @@ describe('sync from the real server into IndexedDB', () => {
     expect((await db.sync.get('state'))!.version).toBe(unchanged);
 
     const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '987654321', discord_username: 'alt_owner' } });
-    for (const name of ['Alt One', 'Alt Two']) {
-      await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: user.body.data.data.id, character_name: name } });
-    }
+    for (const name of ['Alt One', 'Alt Two']) await linkAccount(server, admin, user.body.data.data.id, name);
     await engine.sync();
     expect(await db.alts.get('Alt One')).toEqual({ name: 'Alt One', alts: ['Alt Two'] });
   });
 
   it("shows a first visit's rows once, with their players' alts: the alts are pulled before the rounds", async () => {
-    await submit(fiveManRound());
+    await submitRound(server, admin, fiveManRound());
     const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '555000111', discord_username: 'dan_owner' } });
-    for (const name of ['Defender Dan', 'Dan Alt']) {
-      await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: user.body.data.data.id, character_name: name } });
-    }
-    const db = new BaTimesDb(`sync-${crypto.randomUUID()}`);
+    for (const name of ['Defender Dan', 'Dan Alt']) await linkAccount(server, admin, user.body.data.data.id, name);
+    const db = deviceDatabase();
     const stats = createStatsService(db);
     // What Round Times would be answered at each data move of the first sync.
     const answers: Promise<RoundListPage>[] = [];
@@ -90,14 +78,14 @@ describe('sync from the real server into IndexedDB', () => {
   });
 
   it('still brings the rounds and leaderboard in when the alts cannot be had, and says the sync failed', async () => {
-    const id = await submit(leechRound());
+    const id = await submitRound(server, admin, leechRound());
     const realFetch = globalThis.fetch;
     globalThis.fetch = async (input, init) =>
       new URL(String(input)).pathname === '/api/v1/accounts/'
         ? Response.json({ status: 'error', error: 'The database is unavailable; try again shortly.', code: 'database_unavailable' }, { status: 503 })
         : realFetch(input, init);
     try {
-      const { db, engine } = device();
+      const { db, engine } = syncingDevice(server.baseUrl);
       // A first pull: the device has no earlier one to date its data by.
       expect(await engine.sync()).toEqual({ status: 'failed', message: expect.stringContaining('The database is unavailable'), lastSyncedAt: null });
       expect(await db.rounds.get(id)).toBeDefined();
@@ -109,7 +97,7 @@ describe('sync from the real server into IndexedDB', () => {
   });
 
   it('never repeats a data version after the local database is cleared and synced afresh', async () => {
-    const { db, engine, versions } = device();
+    const { db, engine, versions } = syncingDevice(server.baseUrl);
     await engine.sync();
     const beforeClearing = versions.at(-1)!;
     await db.delete();
@@ -119,7 +107,7 @@ describe('sync from the real server into IndexedDB', () => {
   });
 
   it("starts over from the whole list when the server no longer knows the device's cursor", async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     await engine.sync();
     await db.sync.update('state', { cursor: 99_999_999 });
     await db.rounds.put({ ...(await db.rounds.toArray())[0]!, id: 424242 });
@@ -129,7 +117,7 @@ describe('sync from the real server into IndexedDB', () => {
   });
 
   it('keeps what it has and says offline when the server cannot be reached, with when it last synced', async () => {
-    const { db, engine } = device();
+    const { db, engine } = syncingDevice(server.baseUrl);
     const synced = await engine.sync();
     expect(synced).toMatchObject({ status: 'synced', lastSyncedAt: expect.any(String) });
     const held = await db.rounds.count();

@@ -1,6 +1,7 @@
 import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { leechRound } from '../fixtures/rounds';
+import { submitRound } from './api';
 import type { TestServer } from './server';
 
 /** The ids of the rounds Round Times shows on its page, sorted: a round shown twice appears twice. */
@@ -71,7 +72,7 @@ export function roundsAsAdmin(site: () => TestServer): { add(body?: unknown): Pr
     admin = await site().signInAdmin();
   });
   return {
-    add: async (body = leechRound()) => (await site().request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id as number,
+    add: (body = leechRound()) => submitRound(site(), admin, body),
     remove: (id) => site().request('DELETE', `/api/v1/rounds/${id}/`, { token: admin }),
   };
 }

@@ -1,0 +1,48 @@
+import type { User } from '../../domain/types';
+import { pluginHeaders } from '../fixtures/plugin';
+import type { HttpClient, Reply } from './server';
+
+/** Fails with the call and the server's whole answer, so a setup step that went wrong says why rather than leaving an undefined for a later assertion. */
+function expectStatus(reply: Reply, status: number, call: string): void {
+  if (reply.status !== status) throw new Error(`${call} answered ${reply.status}, not ${status}: ${JSON.stringify(reply.body)}`);
+}
+
+/** Submits a round as the admin form does and answers its id; anything but 201 fails. */
+export async function submitRound(client: HttpClient, adminToken: string, body: unknown): Promise<number> {
+  const reply = await client.request('POST', '/api/v1/rounds/', { token: adminToken, body });
+  expectStatus(reply, 201, 'POST /api/v1/rounds/');
+  return reply.body.data.id as number;
+}
+
+/** A public token got as the RuneLite plugin gets one: a signed request naming the character. */
+export async function pluginToken(client: HttpClient, character: string): Promise<string> {
+  const reply = await client.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body: { description: character } });
+  expectStatus(reply, 200, 'POST /api/v1/tokens/public/');
+  return reply.body.data.token as string;
+}
+
+/** Who holds the session `token`, as GET /auth/me answers. */
+export async function signedInUser(client: HttpClient, token: string): Promise<User> {
+  const reply = await client.request('GET', '/api/v1/auth/me', { token });
+  expectStatus(reply, 200, 'GET /api/v1/auth/me');
+  return reply.body.data as User;
+}
+
+/** The signed-in user's own record, as GET /users answers it. */
+export async function ownUser(client: HttpClient, token: string): Promise<User> {
+  const reply = await client.request('GET', '/api/v1/users', { token });
+  expectStatus(reply, 200, 'GET /api/v1/users');
+  return reply.body.data.data as User;
+}
+
+/** Links a character to a user as an admin does and answers the new account's id; anything but 201 (a new link) fails. */
+export async function linkAccount(client: HttpClient, adminToken: string, userId: number, characterName: string): Promise<number> {
+  const reply = await client.request('POST', '/api/v1/accounts/', { token: adminToken, body: { user_id: userId, character_name: characterName } });
+  expectStatus(reply, 201, 'POST /api/v1/accounts/');
+  return reply.body.data.data.id as number;
+}
+
+/** The moment an API timestamp names, in milliseconds since the epoch: the API sends UTC without a zone. */
+export function epochOf(timestamp: string): number {
+  return Date.parse(`${timestamp.slice(0, 23)}Z`);
+}
