@@ -104,7 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Time spent in the app (not on the wire); the bench reads it.
     ctx.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(3)}`);
   });
-  // Files are compressed from 1 KB; the API's own answers from a larger size (see API_COMPRESS_THRESHOLD).
+  // Files are compressed from this threshold; the API's own answers from a larger one (API_COMPRESS_THRESHOLD).
   koa.use(compress({ threshold: 1024, deflate: false }));
   // Outside /api: not rate limited, and answered before any API middleware touches the database.
   koa.use(healthCheck(db, logger));

@@ -1,4 +1,4 @@
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+import { UNEXPECTED_ERROR } from '../domain/constants';
 
 /** A failed call: the message to show, and the HTTP status when the server answered. */
 export class ApiFailure extends Error {

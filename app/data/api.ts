@@ -2,7 +2,8 @@ import { showSnackbar } from '../ui/snackbar';
 import { request, type Answer, type RequestOptions } from '../../client/request';
 import { getToken } from './token';
 
-export { ApiFailure, UNEXPECTED_ERROR } from '../../client/request';
+export { ApiFailure } from '../../client/request';
+export { UNEXPECTED_ERROR } from '../../domain/constants';
 
 export interface ApiOptions extends Omit<RequestOptions, 'token' | 'base'> {
   /** SPEC §8 lists calls whose failures are only logged: those pass true. */
