@@ -1,9 +1,9 @@
 /** The game's fixed numbers and names (SPEC §3, §5, §8, §9). Every other module reads them from here. */
 
-/** Every format a round may have, in the order lists and selects offer them. */
 /** What a failed call says when neither the server nor the browser gave a reason (SPEC §8). */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
+/** Every format a round may have, in the order lists and selects offer them. */
 export const FORMATS = ['five_man', 'leech', 'duo_heal'] as const;
 export type Format = (typeof FORMATS)[number];
 
