@@ -23,19 +23,19 @@ import { arenaRoutes } from './modules/arena/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { playerRoutes } from './modules/players/routes';
-import { createRoundIndex } from './modules/rounds/roundIndex';
+import { createRoundIndex } from './readModel/rounds';
 import { copyRoutes } from './modules/copy/routes';
 import { roundTimesRoutes } from './modules/roundTimes/routes';
-import { roundTimesPage } from './modules/roundTimes/service';
+import { getRoundTimesPage } from './modules/roundTimes/services/getRoundTimesPage';
 import { createLeaderboardCache } from './modules/players/leaderboardCache';
-import { leaderboardPage } from './modules/players/service';
+import { getLeaderboardPage } from './modules/players/services/getLeaderboardPage';
 import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/framePages';
 import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
 import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';
 import { roundRoutes } from './modules/rounds/routes';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
-import { eventRoutes } from './modules/sync/eventsRoutes';
+import { eventRoutes } from './modules/sync/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
 import { HEALTH_PATH, healthCheck } from './ops/health';
@@ -128,8 +128,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     firstVisit = firstVisitPages(
       config.staticDir,
       {
-        [HOME_PATH]: async () => ({ roundTimes: await roundTimesPage(reader, roundIndex, DEFAULT_ROUND_LIST_QUERY) }),
-        '/leaderboard': async () => ({ leaderboard: await leaderboardPage(reader, leaderboard, DEFAULT_LEADERBOARD_QUERY) }),
+        [HOME_PATH]: async () => ({ roundTimes: await getRoundTimesPage(reader, roundIndex, DEFAULT_ROUND_LIST_QUERY) }),
+        '/leaderboard': async () => ({ leaderboard: await getLeaderboardPage(reader, leaderboard, DEFAULT_LEADERBOARD_QUERY) }),
       },
       logger,
     );

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { LeaderboardCache } from './modules/players/leaderboardCache';
-import type { RoundIndex } from './modules/rounds/roundIndex';
+import type { RoundIndex } from './readModel/rounds';
 import type { ChangeWatcher } from './modules/sync/events';
 import type { AppMetrics } from './ops/metrics';
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import pino from 'pino';
 import { createApp } from '../api/app';
 import { loadConfig } from '../api/config';
-import { insertRound } from '../api/modules/rounds/service';
+import { insertRound } from '../api/modules/rounds/services/createRound';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { launchBrowser } from '../test/support/browser';
 import type { Row } from './measure';

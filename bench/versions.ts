@@ -1,5 +1,5 @@
 import { leaderboardAnswer } from '../api/modules/players/leaderboardAnswer';
-import { roundsAt, roundsMovedOn } from '../api/modules/rounds/roundsAt';
+import { indexRounds, moveRoundsOn } from '../api/readModel/rounds/roundsAt';
 import { moveTallyOn, tallyLeaderboard } from '../domain/leaderboardTally';
 import { measure, type Measurement } from './measure';
 import { syntheticIdentities, syntheticRounds } from './synthetic';
@@ -18,10 +18,10 @@ function roundsWithIds(rounds: number, runs: number) {
  */
 export function measureRoundListVersion(rounds = 100_000, runs = 200): Promise<Measurement> {
   const synthetic = roundsWithIds(rounds, runs);
-  let current = roundsAt(synthetic.slice(0, rounds));
+  let current = indexRounds(synthetic.slice(0, rounds));
   let next = rounds;
   return measure(() => {
-    current = roundsMovedOn(current, [synthetic[next++]!], []);
+    current = moveRoundsOn(current, [synthetic[next++]!], []);
     return current;
   }, runs, WARM_UP);
 }

@@ -3,7 +3,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { BaTimesDb, EMPTY_SYNC_STATE } from '../workers/baTimesDb';
 import type { Role } from '../domain/constants';
 import { buildLeaderboard } from '../domain/leaderboard';
-import type { AltsMap, Round } from '../domain/types';
+import type { AltsMap, UnrankedRound } from '../domain/types';
 import { deriveRoundData } from '../domain/roundList/data';
 import { createStatsService } from '../workers/stats/service';
 import type { RoundListQuery } from '../domain/roundList/types';
@@ -14,10 +14,9 @@ import type { LeaderboardQuery } from '../domain/leaderboardList/types';
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
 /** Stored as sync leaves them; no wave splits, which the list never reads, to keep memory sane. */
-function storedRound(round: SyntheticRound): Round {
+function storedRound(round: SyntheticRound): UnrankedRound {
   return {
     ...round,
-    rank: 0,
     scroller: true,
     has_replay: false,
     players: round.players.map((player) => ({ character_name: player.character_name, role: player.role as Role })),

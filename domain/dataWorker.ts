@@ -5,7 +5,7 @@ import type { FirstVisitData } from './framePages';
 import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leaderboardList/types';
 import type { RoundListQuery, RoundRow } from './roundList/types';
 import type { SyncOutcome } from './sync';
-import type { ReplayEntity, Round, RoundDetail, User } from './types';
+import type { ReplayEntity, Round, UnrankedRound, User } from './types';
 
 /** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
 export type Storage = 'device' | 'memory' | 'out-of-space';
@@ -47,7 +47,7 @@ export interface CandidatePage {
 
 export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
-  primeRounds(version: number, rounds: readonly Round[]): void;
+  primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
   roundList(query: RoundListQuery): Promise<RoundListPage>;
   /** The rows a first visit's page came with: each answers its query until the device or the server has an answer of its own. */
   firstVisit(data: FirstVisitData): void;
@@ -64,8 +64,8 @@ export interface StatsService {
 export type ReplayOpening =
   | { status: 'missing' }
   | { status: 'offline' }
-  | { status: 'empty'; round: RoundDetail }
-  | { status: 'ready'; round: RoundDetail; waves: number[] };
+  | { status: 'empty'; round: UnrankedRound }
+  | { status: 'ready'; round: UnrankedRound; waves: number[] };
 
 export interface ReplayService {
   /** The server's copy when it answers (kept on the device), else the kept one. */
@@ -74,7 +74,7 @@ export interface ReplayService {
   replayFrames(id: number, wave: number): Promise<ReplayEntity[][]>;
   arena(): Promise<ArenaCollision | null>;
   /** The round of a replay kept on the device, for its details page offline. */
-  openedRound(id: number): Promise<Round | null>;
+  openedRound(id: number): Promise<UnrankedRound | null>;
 }
 
 /** What the app asks the data worker: the stats queries, sync, single rounds and opened replays. */
@@ -83,7 +83,7 @@ export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'>, Replay
   /** The change cursor the local data is synced to; null before its first pull. */
   syncedCursor(): Promise<number | null>;
   pullLeaderboard(scope: LeaderboardScope): Promise<SyncOutcome>;
-  round(id: number): Promise<Round | null>;
+  round(id: number): Promise<UnrankedRound | null>;
   /** The signed-in user as last seen; null clears it (sign-out). */
   rememberUser(user: User | null): Promise<void>;
   rememberedUser(): Promise<User | null>;

@@ -1,4 +1,5 @@
 import { perFormat, type Format } from './constants';
+import type { Round, UnrankedRound } from './types';
 
 interface TimedRound {
   id: number;
@@ -22,15 +23,6 @@ export function compareRoundDates(a: string | null, b: string | null): number {
 export function compareRoundsByTime(a: TimedRound, b: TimedRound): number {
   if (a.round_time !== b.round_time) return a.round_time - b.round_time;
   return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
-}
-
-/** value → 1 + the number of strictly lower values (equal values share a rank), for values already in order. */
-function ranksOfSorted(sorted: Float64Array): Map<number, number> {
-  const ranks = new Map<number, number>();
-  sorted.forEach((value, index) => {
-    if (!ranks.has(value)) ranks.set(value, index + 1);
-  });
-  return ranks;
 }
 
 /** Every round's time per format, in order: what a round's rank is read from. */
@@ -108,9 +100,13 @@ export function movedRankIndex(index: RankIndex, removed: readonly FormatTime[],
   return perFormat((format) => movedSorted(index[format], timesOf(removed, format), timesOf(added, format)));
 }
 
-/** id → rank (see rankIn), for every round at once: one walk of each format's times instead of a search per round. */
-export function rankRounds<T extends TimedRound & { format: Format }>(rounds: readonly T[]): Map<number, number> {
+/** Each round's rank (see rankIn), indexed like `rounds`. */
+export function rankRounds(rounds: readonly FormatTime[]): Int32Array {
   const index = rankIndexOf(rounds);
-  const ranksByTime = perFormat((format) => ranksOfSorted(index[format]));
-  return new Map(rounds.map((round) => [round.id, ranksByTime[round.format].get(round.round_time)!]));
+  return Int32Array.from(rounds, (round) => rankIn(index, round));
+}
+
+/** A round as a store of rounds keeps it: its rank is worked out from the rounds beside it, never stored. */
+export function unranked({ rank: _rank, ...round }: Round): UnrankedRound {
+  return round;
 }

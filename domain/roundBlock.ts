@@ -1,6 +1,6 @@
 import { FORMATS, ROLES, type Format, type Role } from './constants';
 import { parseUtcTimestamp, toUtcTimestamp } from './time';
-import type { Round, UnrankedRound, WaveEntry } from './types';
+import type { UnrankedRound, WaveEntry } from './types';
 import { OPTIONAL_WAVE_FIELDS } from './waves';
 
 /**
@@ -108,8 +108,8 @@ export function encodeRoundBlock(rounds: readonly UnrankedRound[]): RoundBlock {
   return block;
 }
 
-/** The rounds of a block, as stored on the device (rank 0: the device ranks them itself). */
-export function decodeRoundBlock(block: RoundBlock): Round[] {
+/** The rounds of a block, as stored on the device, which ranks them itself. */
+export function decodeRoundBlock(block: RoundBlock): UnrankedRound[] {
   let id = 0;
   let ms = 0;
   return block.ids.map((idStep, index) => {
@@ -131,7 +131,6 @@ export function decodeRoundBlock(block: RoundBlock): Round[] {
       format: FORMATS[block.formats[index]!] as Format,
       round_time: block.round_times[index]!,
       round_date,
-      rank: 0,
       scroller: block.scrollers[index] === 1,
       has_replay: block.replays[index] === 1,
       players,

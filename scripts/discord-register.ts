@@ -1,5 +1,5 @@
 import { loadConfig } from '../api/config';
-import { registerCommands } from '../api/modules/discord/register';
+import { registerCommands } from '../api/modules/discord/services/registerCommands';
 
 try {
   const names = await registerCommands(loadConfig().discord);

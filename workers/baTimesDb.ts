@@ -2,7 +2,7 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { LeaderboardScope } from '../domain/leaderboardList/types';
 import type { ArenaCollision } from '../domain/arena';
 import type { RoundPage } from '../domain/roundList/types';
-import type { LeaderboardEntry, ReplayData, Round, User } from '../domain/types';
+import type { LeaderboardEntry, ReplayData, UnrankedRound, User } from '../domain/types';
 
 export interface StoredLeaderboard {
   scope: LeaderboardScope;
@@ -38,7 +38,7 @@ export interface SyncState {
 /** A replay this device opened, kept so it plays offline; the round is stored without its replay_data. */
 export interface StoredReplay {
   id: number;
-  round: Round;
+  round: UnrankedRound;
   replay: ReplayData;
   /** Epoch ms of the last opening: the least recently opened go first when room runs out. */
   openedAt: number;
@@ -63,7 +63,7 @@ export interface StoredPage extends RoundPage {
 export const DB_NAME = 'ba-times';
 
 export class BaTimesDb extends Dexie {
-  rounds!: EntityTable<Round, 'id'>;
+  rounds!: EntityTable<UnrankedRound, 'id'>;
   alts!: EntityTable<StoredAlts, 'name'>;
   leaderboards!: EntityTable<StoredLeaderboard, 'scope'>;
   self!: EntityTable<StoredSelf, 'key'>;

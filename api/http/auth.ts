@@ -6,7 +6,7 @@ import { batchCalls } from '../db/batchCalls';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/rows';
 import { userForSession } from '../modules/auth/sessions';
-import { keysForTokens, type KeyRef } from '../modules/tokens/service';
+import { findKeysForTokens, type KeyRef } from '../modules/tokens/services/findKeysForTokens';
 import { forbidden, unauthorized } from './errors';
 
 export type Principal =
@@ -25,7 +25,7 @@ export function authenticate(db: Db, config: Config): Middleware {
   // API keys first: the plugin's uploads, the busiest bearer requests, then need one read, and the
   // keys of requests that arrive together are read together.
   const keyFor = batchCalls(async (tokens: string[]) => {
-    const keys = await keysForTokens(db, tokens);
+    const keys = await findKeysForTokens(db, tokens);
     return tokens.map((token) => ({ ok: true as const, value: keys.get(token) ?? null }));
   }, KEY_BATCH);
   return async (ctx, next) => {

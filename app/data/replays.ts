@@ -1,19 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
-import type { ReplayEntity, RoundDetail } from '../../domain/types';
+import type { ReplayEntity, UnrankedRound } from '../../domain/types';
 import { dataWorker } from './stats';
 
 /**
  * What the replay screen has to show, as SPEC §8 tells the cases apart; 'offline' when the replay
  * is not on this device and the server cannot be reached (the screen shows OFFLINE_ROUND_MESSAGE).
- * The round's replay_data is null: the frames come from `replay`.
  */
 export type ReplayState =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'offline' }
-  | { status: 'empty'; round: RoundDetail }
-  | { status: 'ready'; round: RoundDetail; arena: ArenaCollision | null; replay: LoadedReplay };
+  | { status: 'empty'; round: UnrankedRound }
+  | { status: 'ready'; round: UnrankedRound; arena: ArenaCollision | null; replay: LoadedReplay };
 
 /** A replay as the viewer reads it: which waves it has, and one wave's frames at a time. */
 export interface LoadedReplay {

@@ -1,4 +1,4 @@
-import type { Round, RoundDetail } from '../../domain/types';
+import type { RoundDetail, UnrankedRound } from '../../domain/types';
 import { api, ApiFailure } from './api';
 import { dataWorker, useStats } from './stats';
 
@@ -6,9 +6,9 @@ import { dataWorker, useStats } from './stats';
 export const OFFLINE_ROUND_MESSAGE = 'You are offline and this round is not on this device yet.';
 
 /** A round looked up for a screen: 'offline' when only a connection could tell whether it exists. */
-export type RoundLookup = { status: 'found'; round: RoundDetail } | { status: 'missing' } | { status: 'offline' };
+export type RoundLookup = { status: 'found'; round: UnrankedRound } | { status: 'missing' } | { status: 'offline' };
 
-const found = (round: Round): RoundLookup => ({ status: 'found', round: { ...round, replay_data: null } });
+const found = (round: UnrankedRound): RoundLookup => ({ status: 'found', round });
 
 /**
  * One round as kept on this device, else from the API (not synced yet); offline, the copy kept

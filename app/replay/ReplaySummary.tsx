@@ -2,14 +2,14 @@ import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../domain/constants';
 import { formatLocalDate, formatTime } from '../../domain/time';
-import type { Round } from '../../domain/types';
+import type { UnrankedRound } from '../../domain/types';
 import styles from './ReplaySummary.module.css';
 
 /**
  * Which round this is: format, time and date, and the way back to its details. While the round
  * loads, the same line says so: the line keeps its place, and nothing below it moves when it fills in.
  */
-export function ReplaySummary({ round }: { round: Round | null }): ReactElement {
+export function ReplaySummary({ round }: { round: UnrankedRound | null }): ReactElement {
   return (
     <p className={styles.summary}>
       {round ? (

@@ -1,7 +1,7 @@
 import type { Config } from '../../api/config';
 import { createDb } from '../../api/db/connection';
 import type { RoundsTableRow } from '../../api/db/rows';
-import { teamKey } from '../../api/modules/rounds/service';
+import { teamKey } from '../../api/modules/rounds/services/roundRows';
 import type { TeamOutcome } from './uploads';
 
 export interface RoundCheck {

@@ -30,8 +30,7 @@ export interface RoundData {
 }
 
 export function deriveRoundData(rounds: readonly UnrankedRound[]): RoundData {
-  const rankById = rankRounds(rounds);
-  const ranks = Int32Array.from(rounds, (round) => rankById.get(round.id)!);
+  const ranks = rankRounds(rounds);
   const pbs = personalBests(rounds);
   const orders: Record<RoundSortKey, () => Int32Array> = {
     round_time: lazy(() => sortedRoundIndices(rounds, ranks, 'round_time')),

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_ROUNDS } from '../../domain/roundBlock';
 import { decodeRoundBlock } from '../../domain/roundBlock';
 import { roundSubmissionSchema } from '../../domain/schemas';
-import { createRound } from '../../api/modules/rounds/service';
-import type { Round } from '../../domain/types';
+import { createRound } from '../../api/modules/rounds/services/createRound';
+import { unranked } from '../../domain/rank';
+import type { Round, UnrankedRound } from '../../domain/types';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { databaseKinds } from '../support/databases';
 import { startSignedIn, type TestServer } from '../support/server';
@@ -14,7 +15,6 @@ interface Manifest {
   blocks: { from: number; version: number; rounds: number }[];
 }
 
-const unranked = (rounds: readonly Round[]) => rounds.map((round) => ({ ...round, rank: 0 }));
 
 describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
   let server: TestServer;
@@ -47,10 +47,10 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
       [0, 4],
       [BLOCK_ROUNDS * 2, 1],
     ]);
-    const copied: Round[] = [];
+    const copied: UnrankedRound[] = [];
     for (const { from, version } of listed.blocks) copied.push(...decodeRoundBlock((await block(from, version)).body.data.data));
     const full = (await server.request('GET', '/api/v1/rounds/')).body.data;
-    expect(copied).toEqual(unranked(full.data));
+    expect(copied).toEqual(full.data.map(unranked));
     expect(copied.map((round) => round.id)).toEqual(ids);
     expect(listed.cursor).toBe(full.cursor);
   });
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
 
     const copied = decodeRoundBlock((await block(newestFrom, await versionNow())).body.data.data);
     const full: Round[] = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
-    expect(copied).toEqual(unranked(full.filter((round) => round.id >= newestFrom)));
+    expect(copied).toEqual(full.filter((round) => round.id >= newestFrom).map(unranked));
     expect(copied.map((round) => round.id)).toEqual([BLOCK_ROUNDS * 2 + 5, fresh[0]]);
     expect(copied[1]!.wave_data[0]).toMatchObject({ wave_number: 1, wave_time: 33.3 });
   });

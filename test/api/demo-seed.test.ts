@@ -9,7 +9,7 @@ import { fixtureArenaFile } from '../fixtures/arena';
 import { createDb, migrateLatest, type Db } from '../../api/db/connection';
 import { DEMO_ADMIN_DISCORD_ID, seedDemoIfEmpty, type DemoSeedCounts } from '../../api/db/demo/seed';
 import type { AccountRow, ChangeRow, RoundPlayerRow, RoundsTableRow, UserRow, WaveRow } from '../../api/db/rows';
-import { teamKey } from '../../api/modules/rounds/service';
+import { teamKey } from '../../api/modules/rounds/services/roundRows';
 import { isWalkable, layoutForWave } from '../../domain/arena';
 import { MAP_COLUMNS, MAP_ROWS, REGIONS, ROLES_BY_FORMAT, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format } from '../../domain/constants';
 import { replayDataSchema } from '../../domain/schemas/round';

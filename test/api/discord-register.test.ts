@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
-import { registerCommands } from '../../api/modules/discord/register';
+import { registerCommands } from '../../api/modules/discord/services/registerCommands';
 import { FakeDiscord } from '../fakes/discord';
 import { runScript } from '../support/scripts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMATS, REGIONS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
 import { buildLeaderboard, leaderboardOf, rankedEntries, type PlayerIdentity } from '../../domain/leaderboard';
 import { leaderboardAnswer } from '../../api/modules/players/leaderboardAnswer';
-import { leaderboardForRegion } from '../../api/modules/players/service';
+import { filterLeaderboardByRegion } from '../../api/modules/players/services/filterLeaderboardByRegion';
 
 const NAMES = ['Ann', 'bob', 'Cy', 'Dee', 'Eve "E"', 'Fay\\', 'Gus'];
 const identities: ReadonlyMap<string, PlayerIdentity> = new Map([
@@ -32,7 +32,7 @@ describe('the leaderboard answer', () => {
       fc.asyncProperty(rounds, async (played) => {
         const board = boardOf(played);
         for (const region of [undefined, ...REGIONS]) {
-          const listed = leaderboardForRegion(board, region);
+          const listed = filterLeaderboardByRegion(board, region);
           const expected = JSON.stringify({ status: 'ok', data: { data: rankedEntries(listed) } });
           expect((await bytesOf(leaderboardAnswer(listed))).toString()).toBe(expected);
           expect((await bytesOf(leaderboardAnswer(listed))).toString()).toBe(expected);
@@ -46,10 +46,10 @@ describe('the leaderboard answer', () => {
     await fc.assert(
       fc.asyncProperty(rounds, fc.nat(), fc.constantFrom(undefined, ...REGIONS), async (played, cut, region) => {
         const board = boardOf(played);
-        const listed = leaderboardForRegion(board, region);
+        const listed = filterLeaderboardByRegion(board, region);
         const whole = leaderboardAnswer(listed);
         // The same rounds, or fewer, gathered afresh: other entry objects, so nothing is shared but the content.
-        const again = leaderboardAnswer(leaderboardForRegion(boardOf(played.slice(0, played.length - (cut % 3))), region));
+        const again = leaderboardAnswer(filterLeaderboardByRegion(boardOf(played.slice(0, played.length - (cut % 3))), region));
         expect(whole.etag === again.etag).toBe((await bytesOf(whole)).equals(await bytesOf(again)));
         // The same entries ranked among everyone instead of their region: only ranks can differ.
         const amongEveryone = leaderboardAnswer({ entries: listed.entries, averages: board.averages });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema, type RoundSubmission } from '../../domain/schemas';
 import type { Db } from '../../api/db/connection';
-import { createReportWriter } from '../../api/modules/rounds/uploads';
+import { createReportWriter } from '../../api/modules/rounds/services/createReportWriter';
 import { fiveManRound } from '../fixtures/rounds';
 import { databaseKinds, migratedDatabase } from '../support/databases';
 import { NO_PARTIAL_ROWS, partialRows } from '../support/integrity';

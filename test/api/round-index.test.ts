@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import type { Db } from '../../api/db/connection';
-import { createRoundIndex } from '../../api/modules/rounds/roundIndex';
-import { createRound, deleteRound } from '../../api/modules/rounds/service';
+import { createRoundIndex } from '../../api/readModel/rounds';
+import { createRound } from '../../api/modules/rounds/services/createRound';
+import { deleteRound } from '../../api/modules/rounds/services/deleteRound';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';

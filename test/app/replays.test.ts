@@ -46,7 +46,9 @@ describe('opened replays in the data worker, from the real server into IndexedDB
     const { db, online, offline } = device();
 
     const opened = await online.openReplay(id);
-    expect(opened).toMatchObject({ status: 'ready', waves: [1, 2, 10], round: { id, format: 'five_man', replay_data: null, has_replay: true } });
+    expect(opened).toMatchObject({ status: 'ready', waves: [1, 2, 10], round: { id, format: 'five_man', has_replay: true } });
+    // The frames come one wave at a time, never the replay itself; a rank is worked out from the copy, never kept.
+    expect(opened.status === 'ready' && opened.round).not.toHaveProperty('replay_data');
     for (const wave of [1, 2, 10]) {
       const frames = await online.replayFrames(id, wave);
       expect(frames).toHaveLength(6);
@@ -57,6 +59,7 @@ describe('opened replays in the data worker, from the real server into IndexedDB
     const stored = await db.replays.get(id);
     expect(stored?.replay).toEqual(replay);
     expect(stored?.round).not.toHaveProperty('replay_data');
+    expect(stored?.round).not.toHaveProperty('rank');
     // Another worker on the same device (a reload) reads the frames back from the database.
     expect(await offline.replayFrames(id, 2)).toEqual(waveFrames(replay, 2));
   });

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BaTimesDb } from '../../workers/baTimesDb';
-import { createRound } from '../../api/modules/rounds/service';
+import { createRound } from '../../api/modules/rounds/services/createRound';
 import { FORMATS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery } from '../../domain/roundList/types';
 import { roundSubmissionSchema } from '../../domain/schemas';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Format, Role } from '../../domain/constants';
-import type { Round, WaveEntry } from '../../domain/types';
+import type { UnrankedRound, WaveEntry } from '../../domain/types';
 import type { CompareCandidatesQuery, StatsService } from '../../domain/dataWorker';
 import { bumpVersion, openStats, round } from '../support/statsData';
 
@@ -24,7 +24,7 @@ const fiveManTeam = (name: string): [string, Role][] => [
   [`${name} Def`, 'Defender'],
 ];
 
-function run(id: number, format: Format, time: number, team: string, extra: Partial<Round> = {}): Round {
+function run(id: number, format: Format, time: number, team: string, extra: Partial<UnrankedRound> = {}): UnrankedRound {
   const players = format === 'leech' ? leechTeam(team) : fiveManTeam(team);
   return { ...round(id, format, time, '2026-05-01T10:00:00.000000', players), wave_data: splits, ...extra };
 }

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BaTimesDb } from '../../workers/baTimesDb';
-import { createReportWriter } from '../../api/modules/rounds/uploads';
+import { createReportWriter } from '../../api/modules/rounds/services/createReportWriter';
 import { roundSubmissionSchema } from '../../domain/schemas';
+import { unranked } from '../../domain/rank';
 import type { Round } from '../../domain/types';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -115,7 +116,6 @@ describe('sync through faults and long absences', () => {
   const storedRounds = async (db: BaTimesDb) => (await db.rounds.toArray()).sort((a, b) => a.id - b.id);
   // A round's rank moves whenever its format gains or loses a round, while the change log sends only the
   // rounds that changed: the stored rank goes stale, and the data worker ranks every round itself.
-  const unranked = (rounds: readonly Round[]) => rounds.map(({ rank: _rank, ...round }) => round);
   const storedCursor = async (db: BaTimesDb) => (await db.sync.get('state'))!.cursor!;
   /** The ids the server's change log touched after one cursor, up to and including another. */
   const changedBetween = async (after: number, upTo: number): Promise<number[]> =>
@@ -150,7 +150,7 @@ describe('sync through faults and long absences', () => {
       expect((await storedRounds(db)).map((round) => round.id)).toEqual(expectedIds);
 
       expect(await engine.sync()).toMatchObject({ status: 'synced' });
-      expect(unranked(await storedRounds(db))).toEqual(unranked(await serverRounds()));
+      expect(await storedRounds(db)).toEqual((await serverRounds()).map(unranked));
       expect(await storedCursor(db)).toBe((await server.request('GET', '/api/v1/rounds/')).body.data.cursor);
     });
   }
@@ -244,7 +244,7 @@ describe('sync through faults and long absences', () => {
     network = faultyNetwork(7);
     expect(await engine.sync()).toMatchObject({ status: 'synced' });
     const rounds = await serverRounds();
-    expect(unranked(await storedRounds(db))).toEqual(unranked(rounds));
+    expect(await storedRounds(db)).toEqual(rounds.map(unranked));
     expect(await db.rounds.get(toDelete)).toBeUndefined();
     expect((await db.rounds.get(reported))!.round_time).toBe(651);
   });
@@ -265,7 +265,7 @@ describe('sync through faults and long absences', () => {
 
       const after = createSyncEngine(db, { base: restored.baseUrl, announce: () => undefined });
       expect(await after.sync()).toMatchObject({ status: 'synced' });
-      expect(unranked(await storedRounds(db))).toEqual(unranked(await serverRounds(restored)));
+      expect(await storedRounds(db)).toEqual((await serverRounds(restored)).map(unranked));
       expect(await storedCursor(db)).toBe(restoredCursor);
     } finally {
       await restored.stop();

@@ -16,7 +16,7 @@ describe('a block of the offline copy', () => {
   });
 
   it('names each player once, and keeps a date its ms would not give back as it was written', () => {
-    const round = { ...fiveManRound(), id: 7, rank: 0, has_replay: false, round_date: '2025-03-01T10:00:00.123456' };
+    const round = { ...fiveManRound(), id: 7, has_replay: false, round_date: '2025-03-01T10:00:00.123456' };
     const teamAgain = { ...round, id: 9, round_date: '2025-03-01T10:05:00.000000' };
     const block = encodeRoundBlock([round, teamAgain] as never);
     expect(block.names).toHaveLength(round.players.length);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { generateKey, PLUGIN_TOKEN_LIFETIME_MS } from '../../api/modules/tokens/service';
+import { generateKey, PLUGIN_TOKEN_LIFETIME_MS } from '../../api/modules/tokens/services/generateKey';
 import { formatLocalDate, toUtcTimestamp } from '../../domain/time';
 import type { ApiKey } from '../../domain/types';
 import { pluginHeaders } from '../fixtures/plugin';

@@ -1,25 +1,24 @@
 import 'fake-indexeddb/auto';
 import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../workers/baTimesDb';
 import type { Format, Role } from '../../domain/constants';
-import type { AltsMap, FormatStanding, LeaderboardEntry, Round } from '../../domain/types';
+import type { AltsMap, FormatStanding, LeaderboardEntry, UnrankedRound } from '../../domain/types';
 import { createStatsService } from '../../workers/stats/service';
 import type { StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 
-/** A stored round as sync writes it; its stored rank is a stale 0 the worker must not trust. */
+/** A stored round as sync writes it: without a rank, which the worker works out. */
 export function round(
   id: number,
   format: Format,
   round_time: number,
   round_date: string | null,
   players: [string, Role][],
-): Round {
+): UnrankedRound {
   return {
     id,
     format,
     round_time,
     round_date,
-    rank: 0,
     scroller: true,
     has_replay: false,
     players: players.map(([character_name, role]) => ({ character_name, role })),
@@ -45,7 +44,7 @@ export function entry(player_name: string, region: LeaderboardEntry['region'], f
 }
 
 export interface LocalData {
-  rounds?: Round[];
+  rounds?: UnrankedRound[];
   alts?: AltsMap;
   leaderboards?: StoredLeaderboard[];
   version?: number;

@@ -1,7 +1,8 @@
 import { ApiFailure, request } from '../../client/request';
 import type { ReplayOpening, ReplayService } from '../../domain/dataWorker';
 import { replayWaves, waveFrames } from '../../domain/replay';
-import type { ReplayData, Round, RoundDetail } from '../../domain/types';
+import { unranked } from '../../domain/rank';
+import type { ReplayData, RoundDetail, UnrankedRound } from '../../domain/types';
 import type { BaTimesDb } from '../baTimesDb';
 import { arenaMap } from './arena';
 import { evictOldestReplays, KEPT_REPLAYS, writeWithRoom } from './room';
@@ -13,10 +14,9 @@ export interface ReplayServiceOptions {
   now?: () => number;
 }
 
-function opening(round: Round, replay: ReplayData): ReplayOpening {
+function opening(round: UnrankedRound, replay: ReplayData): ReplayOpening {
   const waves = replayWaves(replay);
-  const detail = { ...round, replay_data: null };
-  return waves.length > 0 ? { status: 'ready', round: detail, waves } : { status: 'empty', round: detail };
+  return waves.length > 0 ? { status: 'ready', round, waves } : { status: 'empty', round };
 }
 
 /**
@@ -35,7 +35,7 @@ export function createReplayService(db: BaTimesDb, options: ReplayServiceOptions
     await db.replays.delete(id);
   }
 
-  function keep(round: Round, replay: ReplayData): Promise<void> {
+  function keep(round: UnrankedRound, replay: ReplayData): Promise<void> {
     return writeWithRoom(db, 'the replay', () =>
       db.transaction('rw', db.replays, async () => {
         await db.replays.put({ id: round.id, round, replay, openedAt: now() });
@@ -45,10 +45,11 @@ export function createReplayService(db: BaTimesDb, options: ReplayServiceOptions
   }
 
   async function fromServer(id: number): Promise<ReplayOpening> {
-    const { replay_data: replay, ...round } = (await request<{ data: RoundDetail }>(`/rounds/${id}/`, { base })).data.data;
+    const { replay_data: replay, ...detail } = (await request<{ data: RoundDetail }>(`/rounds/${id}/`, { base })).data.data;
+    const round = unranked(detail);
     if (!replay || replayWaves(replay).length === 0) {
       await forget(id);
-      return { status: 'empty', round: { ...round, replay_data: null } };
+      return { status: 'empty', round };
     }
     held = { id, replay };
     await keep(round, replay);
@@ -64,7 +65,7 @@ export function createReplayService(db: BaTimesDb, options: ReplayServiceOptions
     }
     // A synced round without a replay needs no connection to say so.
     const synced = await db.rounds.get(id);
-    if (synced && !synced.has_replay) return { status: 'empty', round: { ...synced, replay_data: null } };
+    if (synced && !synced.has_replay) return { status: 'empty', round: synced };
     return failure.status === null ? { status: 'offline' } : { status: 'missing' };
   }
 

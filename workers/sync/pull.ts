@@ -1,5 +1,6 @@
 import { decodeRoundBlock, type RoundBlock } from '../../domain/roundBlock';
-import type { AltsMap, LeaderboardEntry, Round } from '../../domain/types';
+import { unranked } from '../../domain/rank';
+import type { AltsMap, LeaderboardEntry, UnrankedRound } from '../../domain/types';
 import { ApiFailure, request } from '../../client/request';
 import type { LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { CopyManifest, RoundChanges } from '../../domain/sync';
@@ -13,7 +14,7 @@ export interface PullContext {
   silenceMs: number;
   announce(version: number): void;
   /** Told the whole round list a full copy wrote, at its version. */
-  fullList?(version: number, rounds: readonly Round[]): void;
+  fullList?(version: number, rounds: readonly UnrankedRound[]): void;
   /** Resolves when no screen is waiting on a request: each block of the copy waits for it. */
   foregroundSettled?(): Promise<void>;
 }
@@ -53,7 +54,7 @@ async function copyAll(ctx: PullContext): Promise<number> {
   const { data: manifest } = (await fetchFor<{ data: CopyManifest }>(ctx, '/copy/')).data;
   // A first visit has nothing to clear, and its screens need not ask again.
   if ((await syncState(ctx.db)).cursor !== null || (await ctx.db.rounds.count()) > 0) await commit(ctx, () => ctx.db.rounds.clear(), { cursor: null }, true);
-  const copied: Round[] = [];
+  const copied: UnrankedRound[] = [];
   for (const { from, version } of manifest.blocks) {
     await ctx.foregroundSettled?.();
     const { data: block } = (await fetchFor<{ data: RoundBlock }>(ctx, `/copy/rounds/${from}/?version=${version}`)).data;
@@ -93,7 +94,8 @@ export async function pullRounds(ctx: PullContext): Promise<void> {
       await commit(
         ctx,
         async () => {
-          await ctx.db.rounds.bulkPut(page.data);
+          // The device ranks its copy itself: a rank sent with a round is stale at the next upload.
+          await ctx.db.rounds.bulkPut(page.data.map(unranked));
           await ctx.db.rounds.bulkDelete(page.deleted);
           await ctx.db.replays.bulkDelete(page.deleted);
         },

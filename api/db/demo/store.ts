@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { toUtcTimestamp } from '../../../domain/time';
 import type { ReplayData } from '../../../domain/types';
-import { teamKey } from '../../modules/rounds/service';
-import { waveRow } from '../../modules/rounds/waveRow';
+import { teamKey, waveRow } from '../../modules/rounds/services/roundRows';
 import type { Db } from '../connection';
 import { insertAll, insertReturningIds, recordUpserts } from '../batches';
 import type { DemoPeople } from './players';

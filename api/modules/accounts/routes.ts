@@ -7,7 +7,8 @@ import { jsonBody } from '../../http/body';
 import { json, respond, tagged } from '../../http/respond';
 import { validate } from '../../http/validation';
 import { presentAccount } from './present';
-import { altsMap, linkAccount } from './service';
+import { linkAccount } from './services/linkAccount';
+import { listAlts } from './services/listAlts';
 
 export function accountRoutes({ db }: AppDeps): Router {
   const router = new Router();
@@ -15,7 +16,7 @@ export function accountRoutes({ db }: AppDeps): Router {
 
   router.get('/accounts', async (ctx) => {
     const version = await latestChangeOf(db, ['account', 'user']);
-    await respond(ctx, tagged(`alts-${version}`, async () => ({ data: await altsMap(db) })));
+    await respond(ctx, tagged(`alts-${version}`, async () => ({ data: await listAlts(db) })));
   });
 
   router.post('/accounts', auth('admin'), jsonBody(), link, async (ctx) => {

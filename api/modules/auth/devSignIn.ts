@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/rows';
 import { isAdminUser } from '../../http/auth';
 import { ApiError } from '../../http/errors';
-import { createUser } from '../users/service';
+import { createUser } from '../users/services/createUser';
 
 /** The development sign-in form: a listed user's Discord id, or a name for a new user. */
 export const devSignInSchema = loginQuerySchema.extend({

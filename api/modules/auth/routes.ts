@@ -8,7 +8,8 @@ import { ApiError } from '../../http/errors';
 import { json, respond } from '../../http/respond';
 import { validate } from '../../http/validation';
 import { presentUser } from '../users/present';
-import { accountsOf, upsertDiscordUser } from '../users/service';
+import { listUserAccounts } from '../users/services/listUserAccounts';
+import { upsertDiscordUser } from '../users/services/upsertDiscordUser';
 import { authorizeUrl, identifyWithCode, type DiscordIdentity } from './discordOAuth';
 import { consumeOAuthState, createOAuthState } from './oauthState';
 import { devSignInPage } from './devPage';
@@ -80,7 +81,7 @@ export function authRoutes({ db, config, logger, reader }: AppDeps): Router {
 
   router.get('/auth/me', auth('user'), async (ctx) => {
     const { user, admin } = callerOf(ctx);
-    const accounts = (await accountsOf(db, [user.id])).get(user.id) ?? [];
+    const accounts = (await listUserAccounts(db, [user.id])).get(user.id) ?? [];
     await respond(ctx, json(presentUser(user, accounts, admin)));
   });
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../http/validation';
 import { interactionSchema } from './interaction';
-import { handleInteraction } from './service';
+import { handleInteraction } from './services/handleInteraction';
 import { discordPublicKey, signedByDiscord } from './signature';
 
 const BODY_LIMIT = 64 * 1024;

@@ -2,8 +2,8 @@ import { moveTallyOn, tallyLeaderboard, type LeaderboardTally } from '../../../d
 import type { UnrankedLeaderboard } from '../../../domain/leaderboard';
 import type { Db } from '../../db/connection';
 import type { UnrankedRound } from '../../../domain/types';
-import type { IndexedRounds, RoundIndex } from '../rounds/roundIndex';
-import { playerIdentities } from './service';
+import type { IndexedRounds, RoundIndex } from '../../readModel/rounds';
+import { listPlayerIdentities } from './services/listPlayerIdentities';
 
 export interface LeaderboardCache {
   /** The leaderboard as of the newest change, and that change's cursor. */
@@ -29,7 +29,7 @@ export function createLeaderboardCache(db: Db, roundIndex: RoundIndex): Leaderbo
     // A request that read the list before another may come after it: the newer tally answers it.
     if (tally?.generation === view.generation && tally.cursor >= view.cursor) return tally;
     const changed = tally?.generation === view.generation ? view.changedSince(tally.cursor) : null;
-    const next = tally && changed && !changed.others ? moveTallyOn(tally, view.rounds, changed.roundIds) : tallyLeaderboard(view.rounds, await playerIdentities(db));
+    const next = tally && changed && !changed.others ? moveTallyOn(tally, view.rounds, changed.roundIds) : tallyLeaderboard(view.rounds, await listPlayerIdentities(db));
     tally = { ...next, generation: view.generation, cursor: view.cursor };
     return tally;
   }

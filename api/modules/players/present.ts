@@ -1,6 +1,6 @@
 import { FORMATS, ROLES_BY_FORMAT, type Format } from '../../../domain/constants';
 import { roleKey } from '../../../domain/roles';
-import type { PersonalBest, PersonalBestFilter } from './pbs';
+import type { PersonalBest, PersonalBestFilter } from './services/listPersonalBests';
 
 /** Each asked-for format's roles, by the plugin's key for them ('main_attacker'), each with its best time or null. */
 export type PersonalBests = Partial<Record<Format, Record<string, { pb_time: number | null }>>>;

@@ -7,14 +7,17 @@ import { jsonBody } from '../../http/body';
 import { json, respond, streamed } from '../../http/respond';
 import { validate } from '../../http/validation';
 import type { AppMetrics } from '../../ops/metrics';
-import { DEFAULT_PAGE_LIMIT } from '../sync/service';
-import { fullListParts } from './fullList';
 import { presentRoundDetail } from './present';
-import { createRound, deleteRound, getRound } from './service';
-import { createReportWriter } from './uploads';
+import { createReportWriter } from './services/createReportWriter';
+import { createRound } from './services/createRound';
+import { deleteRound } from './services/deleteRound';
+import { getRound } from './services/getRound';
+import { streamFullList } from './services/streamFullList';
 
 // A full round with all ten waves of replay fits well within this.
 const ROUND_BODY_LIMIT = '8mb';
+/** The page size of a change pull that names none. */
+const DEFAULT_PAGE_LIMIT = 1000;
 
 /** A report that the body limit, validation or the merge turned away (4xx) counts as refused. */
 function countRefusedReports(metrics: AppMetrics): Middleware {
@@ -39,7 +42,7 @@ export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Route
 
   router.get('/rounds', listQuery, async (ctx) => {
     const { since, limit, format } = listQuery.input(ctx).query;
-    if (since === undefined) return respond(ctx, streamed(await fullListParts(reader, roundIndex, format)));
+    if (since === undefined) return respond(ctx, streamed(await streamFullList(reader, roundIndex, format)));
     await respond(ctx, await roundIndex.changesSince(since, limit ?? DEFAULT_PAGE_LIMIT));
     metrics.syncPulls.inc();
   });

@@ -7,7 +7,9 @@ import { json, respond } from '../../http/respond';
 import { validate } from '../../http/validation';
 import { presentKey, presentPluginToken } from './present';
 import { pluginSigned } from './pluginSignature';
-import { disableKey, generateKey, listKeys, PLUGIN_TOKEN_LIFETIME_MS, PRIVATE_KEY_LIFETIME_MS } from './service';
+import { disableKey } from './services/disableKey';
+import { generateKey, PLUGIN_TOKEN_LIFETIME_MS, PRIVATE_KEY_LIFETIME_MS } from './services/generateKey';
+import { listKeys } from './services/listKeys';
 
 export function tokenRoutes({ db, config }: AppDeps): Router {
   const router = new Router();

@@ -9,7 +9,12 @@ import { forbidden } from '../../http/errors';
 import { json, respond } from '../../http/respond';
 import { validate } from '../../http/validation';
 import { presentUser, presentUserSummary } from './present';
-import { accountsOf, createUser, listUserPage, listUsers, setMainAccount, setRegion } from './service';
+import { createUser } from './services/createUser';
+import { listUserAccounts } from './services/listUserAccounts';
+import { listUserPage } from './services/listUserPage';
+import { listUsers } from './services/listUsers';
+import { setMainAccount } from './services/setMainAccount';
+import { setRegion } from './services/setRegion';
 
 export function userRoutes({ db, config }: AppDeps): Router {
   const router = new Router();
@@ -26,13 +31,13 @@ export function userRoutes({ db, config }: AppDeps): Router {
   };
 
   const present = async (user: UserRow, view: 'own' | 'summary') => {
-    const accounts = (await accountsOf(db, [user.id])).get(user.id) ?? [];
+    const accounts = (await listUserAccounts(db, [user.id])).get(user.id) ?? [];
     const admin = isAdminUser(user, config);
     return view === 'own' ? presentUser(user, accounts, admin) : presentUserSummary(user, accounts, admin);
   };
 
   const summaries = async (users: UserRow[]) => {
-    const accounts = await accountsOf(db, users.map((u) => u.id));
+    const accounts = await listUserAccounts(db, users.map((u) => u.id));
     return users.map((u) => presentUserSummary(u, accounts.get(u.id) ?? [], isAdminUser(u, config)));
   };
 

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
-import type { Round } from '../../../domain/types';
+import type { UnrankedRound } from '../../../domain/types';
 import { useStats } from '../../data/stats';
 import { useOnline } from '../../data/syncStatus';
 import { AppSearchField } from '../../ui/SearchField';
@@ -11,12 +11,12 @@ import styles from './Compare.module.css';
 /** Enough to find a round by eye; the search box finds the rest. */
 const LIMIT = 50;
 
-function names(round: Round): string {
+function names(round: UnrankedRound): string {
   return round.players.map((player) => player.character_name).join(', ');
 }
 
 /** The rounds this one can be compared with, from the data worker, so it works offline too. */
-export function CandidatePicker({ round, onChoose }: { round: Round; onChoose(round: Round): void }): ReactElement {
+export function CandidatePicker({ round, onChoose }: { round: UnrankedRound; onChoose(round: UnrankedRound): void }): ReactElement {
   const [search, setSearch] = useState('');
   const online = useOnline();
   const page = useStats(

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactElement } from 'react';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
-import type { Round } from '../../../domain/types';
+import type { UnrankedRound } from '../../../domain/types';
 import { AppButton } from '../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../ui/AppDialog';
 import ui from '../../ui/ui.module.css';
@@ -28,7 +28,7 @@ function DisabledCompare(): ReactElement {
 }
 
 /** The Compare button, its dialog, and the chip of the chosen round (SPEC §4: none, chosen, cleared). */
-export function CompareControl(props: { round: Round; comparison: Round | null; onChange(comparison: Round | null): void }): ReactElement {
+export function CompareControl(props: { round: UnrankedRound; comparison: UnrankedRound | null; onChange(comparison: UnrankedRound | null): void }): ReactElement {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (

@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { Button } from 'react-aria-components';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatTime } from '../../../domain/time';
-import type { Round } from '../../../domain/types';
+import type { UnrankedRound } from '../../../domain/types';
 import { Chip } from '../../ui/Chip';
 import styles from './Compare.module.css';
 
 /** The compared round; its close icon ends the comparison. */
-export function ComparisonChip({ round, onClear }: { round: Round; onClear(): void }): ReactElement {
+export function ComparisonChip({ round, onClear }: { round: UnrankedRound; onClear(): void }): ReactElement {
   return (
     <Chip tone="accent">
       <span className={styles.chipText} data-testid="comparison">

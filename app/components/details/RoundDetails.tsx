@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import type { Round } from '../../../domain/types';
+import type { UnrankedRound } from '../../../domain/types';
 import { CompareControl } from './CompareControl';
 import { Summary } from './Summary';
 import { Team } from './Team';
@@ -10,8 +10,8 @@ export const NON_SCROLLER_WARNING =
   "This run was not submitted by the scroller. Due to PID and players potentially loading out of waves late, some wave times may be 0.6 seconds slow and some QS ticks may be 1 tick fast. For accurate splits, make sure the team's scroller is submitting data.";
 
 /** One round's cards; the route remounts it per round, so a comparison never outlives its round. */
-export function RoundDetails({ round }: { round: Round }): ReactElement {
-  const [comparison, setComparison] = useState<Round | null>(null);
+export function RoundDetails({ round }: { round: UnrankedRound }): ReactElement {
+  const [comparison, setComparison] = useState<UnrankedRound | null>(null);
   const hasWaves = round.wave_data.length > 0;
   // With no splits the left column would be nearly empty: the summary fills it (SPEC §2).
   const summary = <Summary round={round} comparison={comparison} />;

@@ -2,18 +2,18 @@ import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
-import type { Round } from '../../../domain/types';
+import type { UnrankedRound } from '../../../domain/types';
 import { totalQsSeconds, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
 import { Card } from '../../ui/Card';
 import { Delta } from './Delta';
 import styles from './Summary.module.css';
 
 /** A round with no splits has no QS time to add up: 0.0 s would read as a perfect round. */
-function totalQs(round: Round): number | null {
+function totalQs(round: UnrankedRound): number | null {
   return round.wave_data.length > 0 ? totalQsSeconds(round.wave_data) : null;
 }
 
-export function Summary({ round, comparison }: { round: Round; comparison: Round | null }): ReactElement {
+export function Summary({ round, comparison }: { round: UnrankedRound; comparison: UnrankedRound | null }): ReactElement {
   const qs = totalQs(round);
   const comparedQs = comparison && totalQs(comparison);
   return (

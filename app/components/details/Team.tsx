@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { sortPlayersByRole } from '../../../domain/roles';
-import type { Round } from '../../../domain/types';
+import type { UnrankedRound } from '../../../domain/types';
 import { Card } from '../../ui/Card';
 import { RoleChip } from '../../ui/Chip';
 import styles from './Team.module.css';
 
 /** The team in the format's role order, each role in its colour. */
-export function Team({ round }: { round: Round }): ReactElement {
+export function Team({ round }: { round: UnrankedRound }): ReactElement {
   return (
     <Card title="Team">
       <ul className={styles.team}>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatTime } from '../../../domain/time';
-import type { Round, WaveEntry } from '../../../domain/types';
+import type { UnrankedRound, WaveEntry } from '../../../domain/types';
 import { QS_DELTA_DECIMALS, sortWaves, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
 import { Card } from '../../ui/Card';
 import { Delta } from './Delta';
@@ -32,7 +32,7 @@ function WaveRow({ wave, compared }: { wave: WaveEntry; compared: WaveEntry | un
 }
 
 /** The round's splits by wave, with differences against the compared round's same wave. */
-export function WaveSplits({ round, comparison }: { round: Round; comparison: Round | null }): ReactElement {
+export function WaveSplits({ round, comparison }: { round: UnrankedRound; comparison: UnrankedRound | null }): ReactElement {
   const waves = sortWaves(round.wave_data);
   const comparedWaves = new Map(comparison?.wave_data.map((wave) => [wave.wave_number, wave]));
   return (

@@ -1,12 +1,12 @@
-import { BLOCK_ROUNDS } from '../../../domain/roundBlock';
-import type { CopyManifest } from '../../../domain/sync';
-import { currentCursor } from '../../db/changes';
-import type { Db } from '../../db/connection';
+import { BLOCK_ROUNDS } from '../../../../domain/roundBlock';
+import type { CopyManifest } from '../../../../domain/sync';
+import { currentCursor } from '../../../db/changes';
+import type { Db } from '../../../db/connection';
 
 const blockOf = `entity_id / ${BLOCK_ROUNDS}`;
 
 /** The blocks as they are now. The cursor is read first: a change landing meanwhile is pulled again after the copy, never lost. */
-export async function copyManifest(db: Db): Promise<CopyManifest> {
+export async function getCopyManifest(db: Db): Promise<CopyManifest> {
   const cursor = await currentCursor(db);
   const [counts, versions] = await Promise.all([
     db('rounds').select(db.raw(`id / ${BLOCK_ROUNDS} as block`)).count({ rounds: '*' }).groupByRaw(`id / ${BLOCK_ROUNDS}`),
@@ -17,15 +17,4 @@ export async function copyManifest(db: Db): Promise<CopyManifest> {
     .map((row) => ({ from: Number(row.block) * BLOCK_ROUNDS, version: versionOf.get(Number(row.block)) ?? 0, rounds: Number(row.rounds) }))
     .sort((a, b) => a.from - b.from);
   return { cursor, block_size: BLOCK_ROUNDS, blocks };
-}
-
-/** The newest change to a round of the block starting at `from`. */
-export async function blockVersion(db: Db, from: number): Promise<number> {
-  const row = await db('changes')
-    .where('entity', 'round')
-    .andWhere('entity_id', '>=', from)
-    .andWhere('entity_id', '<', from + BLOCK_ROUNDS)
-    .max({ version: 'seq' })
-    .first();
-  return Number(row?.version ?? 0);
 }

@@ -1,11 +1,13 @@
-import { characterNameSchema } from '../../../domain/schemas';
-import type { Db } from '../../db/connection';
-import type { AccountRow, UserRow } from '../../db/rows';
-import { ApiError, badRequest } from '../../http/errors';
-import { linkAccount } from '../accounts/service';
-import { createUser, findUser, setMainAccount } from '../users/service';
-import { CHARACTER_NAME_OPTION, type CommandName } from './commands';
-import { ephemeralReply, InteractionType, pong, type CommandInteraction, type DiscordUser, type Interaction, type InteractionResponse } from './interaction';
+import { characterNameSchema } from '../../../../domain/schemas';
+import type { Db } from '../../../db/connection';
+import type { AccountRow, UserRow } from '../../../db/rows';
+import { ApiError, badRequest } from '../../../http/errors';
+import { linkAccount } from '../../accounts/services/linkAccount';
+import { createUser } from '../../users/services/createUser';
+import { findUser } from '../../users/services/findUser';
+import { setMainAccount } from '../../users/services/setMainAccount';
+import { CHARACTER_NAME_OPTION, type CommandName } from '../commands';
+import { ephemeralReply, InteractionType, pong, type CommandInteraction, type DiscordUser, type Interaction, type InteractionResponse } from '../interaction';
 
 const INVALID_NAME = 'That is not a valid character name. Names are 1 to 12 characters: letters, digits, spaces, hyphens and underscores.';
 

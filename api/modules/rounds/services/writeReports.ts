@@ -1,14 +1,13 @@
-import { TICK_SECONDS } from '../../../domain/constants';
-import type { RoundSubmission } from '../../../domain/schemas';
-import { toUtcTimestamp } from '../../../domain/time';
-import { insertReturningIds, insertTogether } from '../../db/batches';
-import { changeLogRows } from '../../db/changes';
-import type { Db } from '../../db/connection';
-import type { RoundsTableRow, UserRow } from '../../db/rows';
-import { ApiError } from '../../http/errors';
-import { linkAccountIn } from '../accounts/service';
-import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, writeSplits } from './service';
-import { waveRow } from './waveRow';
+import { TICK_SECONDS } from '../../../../domain/constants';
+import type { RoundSubmission } from '../../../../domain/schemas';
+import { toUtcTimestamp } from '../../../../domain/time';
+import { insertReturningIds, insertTogether } from '../../../db/batches';
+import { changeLogRows } from '../../../db/changes';
+import type { Db } from '../../../db/connection';
+import type { RoundsTableRow, UserRow } from '../../../db/rows';
+import { ApiError } from '../../../http/errors';
+import { linkAccountIn } from '../../accounts/services/linkAccount';
+import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, waveRow, writeSplits } from './roundRows';
 
 /** Teammates' reports of one round arrive within this long of the first. */
 export const SAME_ROUND_WINDOW_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { Format, Role } from '../../../domain/constants';
-import type { Db } from '../../db/connection';
+import type { Format, Role } from '../../../../domain/constants';
+import type { Db } from '../../../db/connection';
 
 /** The best round time a player has in one role of one format. */
 export interface PersonalBest {
@@ -23,7 +23,7 @@ async function namesOfPlayer(db: Db, name: string): Promise<string[]> {
 }
 
 /** The player's best round time in each format and role played, over their linked characters. */
-export async function personalBestsOf(db: Db, name: string, { format, role }: PersonalBestFilter): Promise<PersonalBest[]> {
+export async function listPersonalBests(db: Db, name: string, { format, role }: PersonalBestFilter): Promise<PersonalBest[]> {
   const names = await namesOfPlayer(db, name);
   const query = db('round_players')
     .join('rounds', 'rounds.id', 'round_players.round_id')

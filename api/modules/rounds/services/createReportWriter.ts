@@ -1,10 +1,10 @@
-import type { RoundSubmission } from '../../../domain/schemas';
-import { serializeWrites } from '../../db/changes';
-import type { Db } from '../../db/connection';
-import { isDatabaseUnavailable } from '../../db/errors';
-import { writeTransaction } from '../../db/transaction';
-import { batchCalls, type ItemOutcome } from '../../db/batchCalls';
-import { writeReports, type ReceivedReport, type ReportOutcome } from './reportBatch';
+import type { RoundSubmission } from '../../../../domain/schemas';
+import { serializeWrites } from '../../../db/changes';
+import type { Db } from '../../../db/connection';
+import { isDatabaseUnavailable } from '../../../db/errors';
+import { writeTransaction } from '../../../db/transaction';
+import { batchCalls, type ItemOutcome } from '../../../db/batchCalls';
+import { writeReports, type ReceivedReport, type ReportOutcome } from './writeReports';
 
 /** Reports written in one transaction at most; more wait for the next. */
 const MAX_BATCH = 50;

@@ -9,9 +9,11 @@ import { currentCursor } from '../../db/changes';
 import type { Db } from '../../db/connection';
 import { shareReads } from '../../db/sharedRead';
 import { shared, type SharedAnswer } from '../../http/respond';
-import { changeRowsAfter, pageOfChanges, unknownCursor, type ChangeEntry } from '../sync/service';
-import { roundsAt, roundsMovedOn, type RoundsAt } from './roundsAt';
-import { listRounds, roundsByIds, roundsInIdRange } from './service';
+import { listRounds } from '../../modules/rounds/services/listRounds';
+import { listRoundsByIds } from '../../modules/rounds/services/listRoundsByIds';
+import { listRoundsInIdRange } from '../../modules/rounds/services/listRoundsInIdRange';
+import { getChangePage, listChangeRowsAfter, unknownCursor, type ChangeEntry } from './changePages';
+import { indexRounds, moveRoundsOn, type RoundsAt } from './roundsAt';
 
 const PATCH_PAGE = 5000;
 /** Change rows kept in memory: a pull from a cursor among them reads nothing from the database. */
@@ -33,13 +35,13 @@ interface Snapshot extends RoundsAt<UnrankedRound> {
 }
 
 /** The newest `count` change rows up to `cursor`, oldest first. */
-async function newestChangeRows(db: Db, cursor: number, count: number): Promise<ChangeEntry[]> {
+async function listNewestChangeRows(db: Db, cursor: number, count: number): Promise<ChangeEntry[]> {
   const rows = await db('changes').where('seq', '<=', cursor).orderBy('seq', 'desc').limit(count).select('seq', 'entity', 'entity_id');
   return (rows as ChangeEntry[]).reverse();
 }
 
 /** The index of the first row after `cursor` (rows in order). */
-function firstAfter(rows: readonly ChangeEntry[], cursor: number): number {
+function findFirstAfter(rows: readonly ChangeEntry[], cursor: number): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
@@ -51,7 +53,7 @@ function firstAfter(rows: readonly ChangeEntry[], cursor: number): number {
 }
 
 /** Drops the oldest rows past `size`; what is dropped is no longer answered from memory. */
-function trimmed(tail: ChangeEntry[], tailFrom: number, size: number): { tail: ChangeEntry[]; tailFrom: number } {
+function trimTail(tail: ChangeEntry[], tailFrom: number, size: number): { tail: ChangeEntry[]; tailFrom: number } {
   if (tail.length <= size) return { tail, tailFrom };
   const dropped = tail.length - size;
   return { tail: tail.slice(dropped), tailFrom: tail[dropped - 1]!.seq };
@@ -73,14 +75,14 @@ export interface IndexedRounds {
   changedSince(cursor: number): { roundIds: number[]; others: boolean } | null;
 }
 
-function changesIn(snapshot: Snapshot, cursor: number): { roundIds: number[]; others: boolean } | null {
+function findChangesAfter(snapshot: Snapshot, cursor: number): { roundIds: number[]; others: boolean } | null {
   if (cursor < snapshot.tailFrom || cursor > snapshot.cursor) return null;
-  const rows = snapshot.tail.slice(firstAfter(snapshot.tail, cursor));
+  const rows = snapshot.tail.slice(findFirstAfter(snapshot.tail, cursor));
   return { roundIds: [...new Set(rows.filter((r) => r.entity === 'round').map((r) => r.entity_id))], others: rows.some((r) => r.entity !== 'round') };
 }
 
 /** Rounds read whole from the database, ranked as the snapshot ranks them. */
-const rankedIn = (snapshot: Snapshot, rounds: readonly Round[]): Round[] => rounds.map((round) => ({ ...round, rank: rankIn(snapshot.ranks, round) }));
+const rankWith = (snapshot: Snapshot, rounds: readonly Round[]): Round[] => rounds.map((round) => ({ ...round, rank: rankIn(snapshot.ranks, round) }));
 
 /**
  * Every round in memory without its splits, kept in step with the change log: built once, then
@@ -118,17 +120,17 @@ export function createRoundIndex(
   async function rebuild(): Promise<Snapshot> {
     // The cursor is read first: a change landing meanwhile is applied again next time, never lost.
     const cursor = await currentCursor(db);
-    const [rounds, newest] = await Promise.all([listRounds(db, { splits: false }), newestChangeRows(db, cursor, tailRows + 1)]);
+    const [rounds, newest] = await Promise.all([listRounds(db, { splits: false }), listNewestChangeRows(db, cursor, tailRows + 1)]);
     const liveFrom = blockStartOf(rounds.at(-1)?.id ?? 0);
-    live = { from: liveFrom, rounds: new Map((await roundsInIdRange(db, liveFrom, liveFrom + BLOCK_ROUNDS)).map((round) => [round.id, round])) };
-    const at = roundsAt<UnrankedRound>(rounds);
+    live = { from: liveFrom, rounds: new Map((await listRoundsInIdRange(db, liveFrom, liveFrom + BLOCK_ROUNDS)).map((round) => [round.id, round])) };
+    const at = indexRounds<UnrankedRound>(rounds);
     return {
       generation: ++generation,
       cursor,
       ...at,
       ...noAnswersYet(at.rounds),
       // One row more than kept was read: when there is one, the tail starts after it, else at the beginning.
-      ...trimmed(newest, 0, tailRows),
+      ...trimTail(newest, 0, tailRows),
     };
   }
 
@@ -136,17 +138,17 @@ export function createRoundIndex(
     let moved: RoundsAt<UnrankedRound> = from;
     let { cursor, tail } = from;
     for (;;) {
-      const rows = await changeRowsAfter(db, cursor, PATCH_PAGE + 1);
+      const rows = await listChangeRowsAfter(db, cursor, PATCH_PAGE + 1);
       if (rows.length === 0) break;
       // Unranked: ranking them would read every round of their formats; ranks come from the index moved below.
-      const page = await pageOfChanges(rows, cursor, PATCH_PAGE, (ids) => roundsByIds(db, ids));
+      const page = await getChangePage(rows, cursor, PATCH_PAGE, (ids) => listRoundsByIds(db, ids));
       keepLive(page.data, page.deleted);
-      moved = roundsMovedOn(moved, page.data.map((round) => ({ ...round, wave_data: [] })), page.deleted);
+      moved = moveRoundsOn(moved, page.data.map((round) => ({ ...round, wave_data: [] })), page.deleted);
       tail = tail.concat(rows.slice(0, PATCH_PAGE));
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    return { generation: from.generation, cursor, rounds: moved.rounds, ranks: moved.ranks, ...noAnswersYet(moved.rounds), ...trimmed(tail, from.tailFrom, tailRows) };
+    return { generation: from.generation, cursor, rounds: moved.rounds, ranks: moved.ranks, ...noAnswersYet(moved.rounds), ...trimTail(tail, from.tailFrom, tailRows) };
   }
 
   async function refresh(): Promise<Snapshot> {
@@ -168,26 +170,26 @@ export function createRoundIndex(
   /** Every round as of the database's newest change, that change's cursor, and what changed since an older one. */
   async function rounds(): Promise<IndexedRounds> {
     const current = await refresh();
-    return { generation: current.generation, cursor: current.cursor, rounds: current.rounds, changedSince: (cursor) => changesIn(current, cursor) };
+    return { generation: current.generation, cursor: current.cursor, rounds: current.rounds, changedSince: (cursor) => findChangesAfter(current, cursor) };
   }
 
   /** Rounds read whole from the database, ranked among the rounds as of the newest change. */
   async function ranked(rounds: readonly Round[]): Promise<Round[]> {
-    return rankedIn(await refresh(), rounds);
+    return rankWith(await refresh(), rounds);
   }
 
   /** These rounds as they are now, whole (the newest block's from memory, others from the database), ranked from memory. */
   async function roundsNow(ids: readonly number[]): Promise<Round[]> {
     const current = await refresh();
     const kept = ids.flatMap((id) => live.rounds.get(id) ?? []);
-    const read = kept.length < ids.length ? await roundsByIds(db, ids.filter((id) => !live.rounds.has(id))) : [];
-    return rankedIn(current, [...kept, ...read].sort((a, b) => a.id - b.id));
+    const read = kept.length < ids.length ? await listRoundsByIds(db, ids.filter((id) => !live.rounds.has(id))) : [];
+    return rankWith(current, [...kept, ...read].sort((a, b) => a.id - b.id));
   }
 
   /** The rounds of the copy's block starting at `from`, whole, by id, and whether it is the newest block, which changes as rounds land. */
   async function block(from: number): Promise<{ rounds: Round[]; live: boolean }> {
     await refresh();
-    if (from !== live.from) return { rounds: await roundsInIdRange(db, from, from + BLOCK_ROUNDS), live: false };
+    if (from !== live.from) return { rounds: await listRoundsInIdRange(db, from, from + BLOCK_ROUNDS), live: false };
     return { rounds: [...live.rounds.values()].sort((a, b) => a.id - b.id), live: true };
   }
 
@@ -198,14 +200,14 @@ export function createRoundIndex(
   }
 
   /**
-   * The change pull's answer: rounds changed after `since` (see pageOfChanges). A cursor among the
+   * The change pull's answer: rounds changed after `since` (see getChangePage). A cursor among the
    * newest changes, as every client that keeps up holds, gets an answer made (and compressed) once per
    * version, whoever asks.
    */
   async function changesSince(since: number, limit: number): Promise<SharedAnswer> {
     const current = await refresh();
     if (since > current.cursor) throw unknownCursor();
-    if (since < current.tailFrom) return shared(JSON.stringify(await pageOfChanges(await changeRowsAfter(db, since, limit + 1), since, limit, roundsNow)));
+    if (since < current.tailFrom) return shared(JSON.stringify(await getChangePage(await listChangeRowsAfter(db, since, limit + 1), since, limit, roundsNow)));
     const key = `${since}:${limit}`;
     let answer = current.pulls.get(key);
     if (!answer) {
@@ -218,8 +220,8 @@ export function createRoundIndex(
 
   async function pullFromMemory(current: Snapshot, since: number, limit: number): Promise<string> {
     if (since === current.cursor) return JSON.stringify({ data: [], deleted: [], cursor: since, has_more: false } satisfies RoundChanges);
-    const first = firstAfter(current.tail, since);
-    return JSON.stringify(await pageOfChanges(current.tail.slice(first, first + limit + 1), since, limit, roundsNow));
+    const first = findFirstAfter(current.tail, since);
+    return JSON.stringify(await getChangePage(current.tail.slice(first, first + limit + 1), since, limit, roundsNow));
   }
 
   return { rounds, ranked, roundsNow, queryData, changesSince, block };

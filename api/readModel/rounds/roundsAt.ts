@@ -10,12 +10,12 @@ export interface RoundsAt<R extends RankableRound> {
   ranks: RankIndex;
 }
 
-export function roundsAt<R extends RankableRound>(rounds: readonly R[]): RoundsAt<R> {
+export function indexRounds<R extends RankableRound>(rounds: readonly R[]): RoundsAt<R> {
   return { rounds: RoundsInIdOrder.of(rounds), ranks: rankIndexOf(rounds) };
 }
 
 /** `from` with the `changed` rounds put in (new or edited) and the `deleted` ids taken out; `from` stays as it was. */
-export function roundsMovedOn<R extends RankableRound>(from: RoundsAt<R>, changed: readonly R[], deleted: readonly number[]): RoundsAt<R> {
+export function moveRoundsOn<R extends RankableRound>(from: RoundsAt<R>, changed: readonly R[], deleted: readonly number[]): RoundsAt<R> {
   const { rounds, replaced } = from.rounds.with(changed, deleted);
   return { rounds, ranks: movedRankIndex(from.ranks, replaced, changed) };
 }

@@ -1,29 +1,11 @@
-import { toUtcTimestamp } from '../../../domain/time';
-import type { AltsMap } from '../../../domain/types';
-import { recordChanges } from '../../db/changes';
-import type { Db } from '../../db/connection';
-import { writeTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/errors';
-import type { AccountRow, UserRow } from '../../db/rows';
-import { conflict } from '../../http/errors';
-import { requireUserRow } from '../users/service';
-
-/** character name → the other names of the same user, for every user with more than one. */
-export async function altsMap(db: Db): Promise<AltsMap> {
-  const rows = await db<AccountRow>('accounts').select('user_id', 'character_name').orderBy('id');
-  const byUser = new Map<number, string[]>();
-  for (const row of rows) {
-    const names = byUser.get(row.user_id);
-    if (names) names.push(row.character_name);
-    else byUser.set(row.user_id, [row.character_name]);
-  }
-  const alts: AltsMap = {};
-  for (const names of byUser.values()) {
-    if (names.length < 2) continue;
-    for (const name of names) alts[name] = names.filter((other) => other !== name);
-  }
-  return alts;
-}
+import { toUtcTimestamp } from '../../../../domain/time';
+import { recordChanges } from '../../../db/changes';
+import type { Db } from '../../../db/connection';
+import { writeTransaction } from '../../../db/transaction';
+import { isUniqueViolation } from '../../../db/errors';
+import type { AccountRow, UserRow } from '../../../db/rows';
+import { conflict } from '../../../http/errors';
+import { requireUserRow } from '../../users/services/requireUserRow';
 
 /**
  * Links a character to a user inside the caller's transaction. A name belongs to at most one user,

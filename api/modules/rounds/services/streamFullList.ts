@@ -1,8 +1,8 @@
-import type { Format } from '../../../domain/constants';
-import type { Db } from '../../db/connection';
-import { BLOCK_ROUNDS } from '../../../domain/roundBlock';
-import type { RoundIndex } from './roundIndex';
-import { roundsInIdRange } from './service';
+import type { Format } from '../../../../domain/constants';
+import type { Db } from '../../../db/connection';
+import { BLOCK_ROUNDS } from '../../../../domain/roundBlock';
+import type { RoundIndex } from '../../../readModel/rounds';
+import { listRoundsInIdRange } from './listRoundsInIdRange';
 
 /**
  * The whole list's data, `{"data":[rounds by id],"cursor":n}`, for tools that read it: written a
@@ -11,12 +11,12 @@ import { roundsInIdRange } from './service';
  * read gets an error answer, not a cut one. The cursor comes first: a change landing while the
  * list is written is pulled again after it, never lost.
  */
-export async function fullListParts(db: Db, index: RoundIndex, format: Format | undefined): Promise<AsyncIterable<string>> {
+export async function streamFullList(db: Db, index: RoundIndex, format: Format | undefined): Promise<AsyncIterable<string>> {
   const { cursor } = await index.rounds();
   const newest = await db('rounds').max({ id: 'id' }).first();
   const lastId = Number(newest?.id ?? 0);
   const blockJson = async (from: number): Promise<string> => {
-    const rounds = (await roundsInIdRange(db, from, from + BLOCK_ROUNDS)).filter((round) => !format || round.format === format);
+    const rounds = (await listRoundsInIdRange(db, from, from + BLOCK_ROUNDS)).filter((round) => !format || round.format === format);
     return rounds.length === 0 ? '' : JSON.stringify(await index.ranked(rounds)).slice(1, -1);
   };
   const first = await blockJson(0);

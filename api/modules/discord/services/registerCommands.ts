@@ -1,5 +1,5 @@
-import type { DiscordConfig } from '../../config';
-import { discordCommands } from './commands';
+import type { DiscordConfig } from '../../../config';
+import { discordCommands } from '../commands';
 
 function discordMessage(text: string): string {
   try {

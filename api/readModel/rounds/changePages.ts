@@ -5,8 +5,6 @@ import { ApiError } from '../../http/errors';
 import type { RoundChanges } from '../../../domain/sync';
 import type { Round } from '../../../domain/types';
 
-export const DEFAULT_PAGE_LIMIT = 1000;
-
 /** The current state of these rounds, those that still exist, by id. */
 export type RoundSource = (ids: readonly number[]) => Promise<Round[]>;
 
@@ -20,7 +18,7 @@ export const unknownCursor = () => new ApiError(410, 'cursor_invalid', 'The sync
  * `limit` + 1 of them, at least one): the rounds as they are now, the ids deleted since, and the
  * cursor to ask from next. Several changes of one round in a page collapse into its current state.
  */
-export async function pageOfChanges(rows: readonly ChangeEntry[], since: number, limit: number, current: RoundSource): Promise<RoundChanges> {
+export async function getChangePage(rows: readonly ChangeEntry[], since: number, limit: number, current: RoundSource): Promise<RoundChanges> {
   // A cursor past what a restored backup kept comes from history this database no longer has.
   if (rows[0]!.entity === RESTORE_MARKER.entity && since > rows[0]!.entity_id) throw unknownCursor();
   const page = rows.slice(0, limit);
@@ -36,6 +34,6 @@ export async function pageOfChanges(rows: readonly ChangeEntry[], since: number,
 }
 
 /** Up to `count` change rows after `since`, in order. */
-export function changeRowsAfter(db: Db, since: number, count: number): Promise<ChangeEntry[]> {
+export function listChangeRowsAfter(db: Db, since: number, count: number): Promise<ChangeEntry[]> {
   return db<ChangeRow>('changes').where('seq', '>', since).orderBy('seq').limit(count).select('seq', 'entity', 'entity_id');
 }

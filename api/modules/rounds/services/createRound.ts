@@ -1,0 +1,19 @@
+import type { RoundSubmission } from '../../../../domain/schemas';
+import { recordChanges } from '../../../db/changes';
+import type { Db } from '../../../db/connection';
+import { writeTransaction } from '../../../db/transaction';
+import { playerRowsOf, roundRowOf, writeSplits } from './roundRows';
+
+/** Stores a new round with its players, waves and replay, inside the caller's transaction. */
+export async function insertRound(trx: Db, input: RoundSubmission, source: 'admin' | 'plugin', now: Date): Promise<number> {
+  const [inserted] = await trx('rounds').insert(roundRowOf(input, source, now)).returning('id');
+  const roundId = Number(typeof inserted === 'object' ? inserted.id : inserted);
+  await trx('round_players').insert(playerRowsOf(roundId, input));
+  await writeSplits(trx, roundId, input);
+  await recordChanges(trx, 'round', [roundId], 'upsert');
+  return roundId;
+}
+
+export async function createRound(db: Db, input: RoundSubmission, source: 'admin' | 'plugin', now = new Date()): Promise<number> {
+  return writeTransaction(db, (trx) => insertRound(trx, input, source, now));
+}
