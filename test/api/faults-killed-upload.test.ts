@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, freshDatabase, type TestDatabase } from '../support/databases';
 import { startServerProcess, type ServerProcess } from '../support/processServer';
 import { adminRoundOf, fullList, pluginRoundOf, pullSince, readStoredRounds } from '../support/roundIntegrity';
-import { pluginHeaders } from '../fixtures/plugin';
+import { pluginToken } from '../support/api';
 
 const UPLOADS_PER_BURST = 24;
 // The server is killed this many milliseconds after this many uploads of its burst have been
@@ -31,9 +31,7 @@ describe.each(databaseKinds)('a server killed mid-upload on %s', (kind) => {
   it('keeps every acknowledged round whole, none half-written, and the next pull matches the database', async () => {
     server = await startServerProcess(database.config);
     const admin = await server.signInAdmin();
-    const tokenRes = await server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body: { description: 'Kill Test' } });
-    expect(tokenRes.status).toBe(200);
-    const pluginKey = tokenRes.body.data.token as string;
+    const pluginKey = await pluginToken(server, 'Kill Test');
     const acknowledged = new Set<number>();
 
     for (const [burst, { acks: killAfter, thenMs }] of KILL_POINTS.entries()) {

@@ -3,6 +3,7 @@ import { createDb } from '../../api/db/connection';
 import { freshDatabase, type TestDatabase } from '../support/databases';
 import { startServerProcess, type ServerProcess } from '../support/processServer';
 import { adminRoundOf, pluginRoundOf } from '../support/roundIntegrity';
+import { pluginToken } from '../support/api';
 import { pluginHeaders } from '../fixtures/plugin';
 
 // Of each kind of write, per process.
@@ -34,9 +35,7 @@ describe('two server processes writing to one SQLite file at once', () => {
   it('answers every write with success, never a 500, and every write lands', async () => {
     const admin = await servers[0]!.signInAdmin();
     const adminId = (await servers[0]!.request('GET', '/api/v1/auth/me/', { token: admin })).body.data.id as number;
-    const pluginToken = await servers[0]!.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(), body: { description: 'Busy Test' } });
-    expect(pluginToken.status).toBe(200);
-    const pluginKey = pluginToken.body.data.token as string;
+    const pluginKey = await pluginToken(servers[0]!, 'Busy Test');
     // Rounds to delete during the storm, made beforehand.
     const doomed: number[] = [];
     for (let i = 0; i < 2 * WRITES_EACH; i++) {

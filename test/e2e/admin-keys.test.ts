@@ -3,8 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { generateKey, PLUGIN_TOKEN_LIFETIME_MS } from '../../api/modules/tokens/services/generateKey';
 import { formatLocalDate, toUtcTimestamp } from '../../domain/time';
 import type { ApiKey } from '../../domain/types';
-import { pluginHeaders } from '../fixtures/plugin';
 import { openAdminPanel, startAdminSite } from '../support/admin';
+import { epochOf, pluginToken } from '../support/api';
 import { seriousViolations, type OpenOptions } from '../support/app';
 import { siteInChromium } from '../support/browser';
 import { snackbar } from '../support/controls';
@@ -32,9 +32,6 @@ describe('API Key Management in Chromium', () => {
   const listKeys = async (): Promise<ApiKey[]> => (await suite.site.server.request('GET', '/api/v1/tokens/', { token: admin })).body.data.data;
   const createKey = async (description: string): Promise<ApiKey> =>
     (await suite.site.server.request('POST', '/api/v1/tokens/', { token: admin, body: { description } })).body.data.data;
-  /** A token got the way the RuneLite plugin gets one: a signed request naming its character. */
-  const pluginToken = async (character: string): Promise<string> =>
-    (await suite.site.server.request('POST', '/api/v1/tokens/public/', { headers: pluginHeaders(suite.site.server.config.pluginSigningSecret), body: { description: character } })).body.data.token;
   /** A round report sent with a key: an empty one is refused as bad input (400) only once the key itself is accepted. */
   const reportWith = async (token: string): Promise<number> => (await suite.site.server.request('POST', '/api/v1/rounds/', { token, body: {} })).status;
 
@@ -128,7 +125,7 @@ describe('API Key Management in Chromium', () => {
       stats = await createKey('Stats export');
       // The newest key expires first: the default order is then neither creation nor id order.
       await suite.site.server.app.db('api_tokens').where({ id: stats.id }).update({ expires_at: toUtcTimestamp(new Date(Date.now() + 10 * 60 * 1000)) });
-      const token = await pluginToken('Hammer Time');
+      const token = await pluginToken(suite.site.server, 'Hammer Time');
       plugin = (await listKeys()).find((key) => key.token === token)!;
       stats = (await listKeys()).find((key) => key.id === stats.id)!;
     });
@@ -377,11 +374,6 @@ describe('API Key Management in Chromium', () => {
     });
   });
 });
-
-/** A zone-less API timestamp is UTC. */
-function epochOf(timestamp: string): number {
-  return Date.parse(`${timestamp.slice(0, 23)}Z`);
-}
 
 /** How labels name a key: its first and last 4 characters. */
 function shortKey(key: ApiKey): string {

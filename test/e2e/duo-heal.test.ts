@@ -8,6 +8,7 @@ import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { siteInChromium } from '../support/browser';
 import { openApp } from '../support/app';
 import { startServer } from '../support/server';
+import { submitRound } from '../support/api';
 import { formatSelect, roundsTable } from '../support/controls';
 
 const DUO_HEAL_ROLES = ['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'Defender'];
@@ -17,7 +18,7 @@ async function startFormatsSite() {
   await buildIfStale();
   const server = await startServer('sqlite', { STATIC_DIR: 'dist' });
   const admin = await server.signInAdmin();
-  const submit = async (body: unknown): Promise<number> => (await server.request('POST', '/api/v1/rounds/', { token: admin, body })).body.data.id;
+  const submit = (body: unknown) => submitRound(server, admin, body);
   const replay = { '1': { '0': [{ x: 20, y: 30, type: '2nd Healer' }, { x: 24, y: 30, type: 'Main Healer' }], '1': [{ x: 21, y: 30, type: '2nd Healer' }, { x: 24, y: 31, type: 'Main Healer' }] } };
   const ids = {
     duoHeal: await submit(duoHealRound({ replay_data: replay })),
