@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most suites wait on servers, databases and browsers more than they compute: two files at a
+    // time keep both cores busy even on a two-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node' } },
       {
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/buildOnce.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

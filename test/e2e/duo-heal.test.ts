@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { ROLES_BY_FORMAT } from '../../domain/constants';
 import { ROLE_COLORS } from '../../domain/roles';
 import { formatTime } from '../../domain/time';
-import { buildIfStale } from '../../scripts/build-if-stale';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { siteInChromium } from '../support/browser';
 import { openApp } from '../support/app';
@@ -15,7 +14,6 @@ const DUO_HEAL_ROLES = ['Attacker', '2nd Healer', 'Main Healer', 'Collector', 'D
 
 /** A site with one round of each format and a second, slower duo heal round to compare with. */
 async function startFormatsSite() {
-  await buildIfStale();
   const server = await startServer('sqlite', { STATIC_DIR: 'dist' });
   const admin = await server.signInAdmin();
   const submit = (body: unknown) => submitRound(server, admin, body);

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchBrowser, launchProfile } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 import { appTakenOver, keepParsedHeading, keptParsedHeading, siteAndBrowser, startOneRoundSite } from '../support/app';
@@ -183,7 +182,6 @@ describe('a new version of the app', () => {
   let staticDir: string;
 
   beforeAll(async () => {
-    await buildIfStale();
     // A copy of the build to publish a "new version" into, as a deploy would, without touching dist/.
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-pwa-'));
     fs.cpSync('dist', staticDir, { recursive: true });

@@ -10,7 +10,6 @@ import { FORMAT_LABELS, MAP_COLUMNS, MAP_ROWS } from '../../domain/constants';
 import { describeEntity, ENTITY_STYLES, entityKind, replayWaves, tickCaption, toMapTile, waveFrames } from '../../domain/replay';
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { ReplayEntity, RoundDetail } from '../../domain/types';
-import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchBrowser } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 import { startServer, type TestServer } from '../support/server';
@@ -521,7 +520,6 @@ describe('Round Replay without an arena map', () => {
   const entity = { x: 20, y: 30, type: 'Healer' };
 
   beforeAll(async () => {
-    await buildIfStale();
     server = await startServer('sqlite', { STATIC_DIR: 'dist', ARENA_MAP_FILE: '' });
     const replay = { 1: { 0: [entity], 1: [{ ...entity, x: 21 }] } };
     const created = await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body: fiveManRound({ replay_data: replay }) });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale';
 import { FakeDiscord } from '../fakes/discord';
 import { appTakenOver } from '../support/app';
 import { launchBrowser } from '../support/browser';
@@ -17,7 +16,6 @@ describe('the app shell in Chromium', () => {
   let admin: string;
 
   beforeAll(async () => {
-    await buildIfStale();
     discord = await new FakeDiscord().start();
     server = await startServer('sqlite', { STATIC_DIR: 'dist', ...discord.env(), ADMIN_DISCORD_IDS: ADMIN_ID });
     // Discord is configured, so the harness's development sign-in is off: make the admin through Discord.

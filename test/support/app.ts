@@ -3,22 +3,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
-import { buildIfStale } from '../../scripts/build-if-stale';
 import { fiveManRound } from '../fixtures/rounds';
 import { launchBrowser } from './browser';
 import { startServer, type TestServer } from './server';
 
+/**
+ * Rounds of the demo the browser suites run on: enough for every page size, tie and badge the
+ * screens show, few enough that each fresh browser's copy stays quick. Scale is the bench's job.
+ */
+const BROWSER_DEMO_ROUNDS = 1000;
+
 /** The built app served by the real server with the demo data, as a player finds it. */
 export async function startDemoSite(env: Record<string, string> = {}): Promise<TestServer> {
-  await buildIfStale();
   const server = await startServer('sqlite', { STATIC_DIR: 'dist', ...env });
-  await seedDemoIfEmpty(server.app.db, { arenaMapFile: server.config.arenaMapFile, now: new Date() });
+  await seedDemoIfEmpty(server.app.db, { arenaMapFile: server.config.arenaMapFile, now: new Date(), rounds: BROWSER_DEMO_ROUNDS });
   return server;
 }
 
 /** The built app with a single round: for checks of the shell itself, where the demo data is noise. */
 export async function startOneRoundSite(): Promise<TestServer> {
-  await buildIfStale();
   const server = await startServer('sqlite', { STATIC_DIR: 'dist' });
   await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body: fiveManRound({ round_time: 612.6 }) });
   return server;

@@ -26,6 +26,8 @@ export interface DemoSeedOptions {
   /** The demo's present: rounds fill the two years before it. */
   now?: Date;
   seed?: number;
+  /** How many rounds; DEMO_ROUNDS unless told. */
+  rounds?: number;
 }
 
 export interface DemoSeedCounts {
@@ -72,7 +74,7 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
   const admin = people.users.find((u) => u.role === 'admin')!;
   const adminName = people.characters[admin.characters[0]!]!.name;
   const flagged = planFlaggedRounds(rng.fork(), people, now, adminName);
-  const rounds = [...planRounds(rng.fork(), people, now, DEMO_ROUNDS - flagged.length, adminName), ...flagged];
+  const rounds = [...planRounds(rng.fork(), people, now, (options.rounds ?? DEMO_ROUNDS) - flagged.length, adminName), ...flagged];
   // Ids follow upload order, as they would on a live site.
   rounds.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
