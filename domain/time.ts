@@ -106,3 +106,15 @@ export function formatLocalDate(
 export function ticksToSeconds(ticks: number): number {
   return (ticks * TICK_MS) / 1000;
 }
+
+const DAY_MS = 86_400_000;
+
+/** How long something lasted, in its largest sensible unit: '45 minutes', '3 days', '5 months', '2 years'. */
+export function formatDuration(ms: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  if (ms < 3_600_000) return unit(Math.max(0, Math.round(ms / 60_000)), 'minute');
+  if (ms < DAY_MS) return unit(Math.round(ms / 3_600_000), 'hour');
+  if (ms < 61 * DAY_MS) return unit(Math.round(ms / DAY_MS), 'day');
+  if (ms < 730 * DAY_MS) return unit(Math.round(ms / (30.44 * DAY_MS)), 'month');
+  return unit(Math.floor(ms / (365.25 * DAY_MS)), 'year');
+}

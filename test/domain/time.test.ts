@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatDuration,
   formatLocalDate,
   formatTime,
   formatTimeOrNA,
@@ -163,5 +164,21 @@ describe('isStorableTimestamp', () => {
 
   it.each(['2024-01-02T03:04', '0000-01-01T00:00:00+01:00', '9999-12-31T23:59:59-01:00', '2024-02-30T00:00:00', 'yesterday'])('refuses %s', (value) => {
     expect(isStorableTimestamp(value)).toBe(false);
+  });
+});
+
+describe('formatDuration', () => {
+  const minute = 60_000;
+  const day = 24 * 60 * minute;
+  it('says how long in its largest sensible unit, singular for one', () => {
+    expect(formatDuration(0)).toBe('0 minutes');
+    expect(formatDuration(minute)).toBe('1 minute');
+    expect(formatDuration(45 * minute)).toBe('45 minutes');
+    expect(formatDuration(90 * minute)).toBe('2 hours');
+    expect(formatDuration(day)).toBe('1 day');
+    expect(formatDuration(60 * day)).toBe('60 days');
+    expect(formatDuration(152 * day)).toBe('5 months');
+    expect(formatDuration(730 * day)).toBe('1 year');
+    expect(formatDuration(3 * 366 * day)).toBe('3 years');
   });
 });
