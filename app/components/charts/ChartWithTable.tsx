@@ -1,0 +1,51 @@
+import { useState, type ReactElement } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import ui from '../../ui/ui.module.css';
+import { stepsInTimeOrder } from './chartData';
+import { StepChart, type StepChartProps } from './StepChart';
+import styles from './StepChart.module.css';
+
+export type ChartWithTableProps = StepChartProps & { tableCaption?: string; valueHeader?: string; seriesHeader?: string };
+
+/** A step chart that can turn into a table of the same steps, for reading them one by one. */
+export function ChartWithTable({ tableCaption, valueHeader = 'Time', seriesHeader = 'Role', ...chart }: ChartWithTableProps): ReactElement {
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <div className={styles.charted}>
+      <div className={styles.toolbar}>
+        <ToggleButton className={`${ui.button} ${styles.toggle}`} isSelected={asTable} onChange={setAsTable}>
+          Show as table
+        </ToggleButton>
+      </div>
+      {asTable ? (
+        // A narrow screen scrolls the table sideways: the keyboard can too.
+        <div className={styles.scroller} tabIndex={0} role="region" aria-label={tableCaption ?? chart.title}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{tableCaption ?? chart.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.column}>{seriesHeader}</th>
+                <th scope="col" className={styles.column}>{valueHeader}</th>
+                <th scope="col" className={styles.column}>Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stepsInTimeOrder(chart.series).map(({ series, point }, i) => (
+                <tr key={i}>
+                  <td className={styles.cell}>
+                    <span className={styles.swatch} style={{ background: chart.series[series]?.color }} aria-hidden="true" />
+                    {chart.series[series]?.name}
+                  </td>
+                  <td className={styles.cell}>{chart.formatValue(point.value)}</td>
+                  <td className={styles.cell}>{chart.formatDate(point.t)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <StepChart {...chart} />
+      )}
+    </div>
+  );
+}
