@@ -13,9 +13,10 @@ function appRouter(): ReturnType<typeof createAppRouter> {
   const made = createAppRouter();
   // Titles follow every navigation: 'BA Times | <route title>', or the product name alone.
   made.subscribe('onResolved', () => {
-    const matches = made.state.matches;
-    const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
-    document.title = title ? `${PRODUCT} | ${title}` : PRODUCT;
+    const titled = [...made.state.matches].reverse().find((m) => m.staticData?.title);
+    const title = titled?.staticData.title;
+    const text = typeof title === 'function' ? title(titled!.params as Record<string, string>) : title;
+    document.title = text ? `${PRODUCT} | ${text}` : PRODUCT;
   });
   router = made;
   return made;

@@ -9,14 +9,15 @@ import { Shell } from './components/Shell';
 import { NotFound } from './routes/NotFound';
 import { roundsList, RoundTimes } from './routes/RoundTimes';
 import { AuthCallback } from './routes/AuthCallback';
-import { callbackSearch, leaderboardSearch, roundTimesSearch } from './routes/search';
+import { callbackSearch, leaderboardSearch, playerSearch, recordsSearch, roundTimesSearch } from './routes/search';
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    title?: string;
+    /** The screen's name in the page's title; a function of the path's params where the screen names what it shows. */
+    title?: string | ((params: Record<string, string>) => string);
     /** The screen's parts in chunks of their own: a prerendered page waits for them before the app takes it over. */
     loadParts?: () => Promise<void>;
   }
@@ -69,12 +70,16 @@ const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyRouteComponent(() => import('./routes/Account'), 'Account'), beforeLoad: requireLogin, staticData: { title: 'Account' } });
 const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyRouteComponent(() => import('./routes/Replay'), 'Replay'), staticData: { title: 'Round Replay' } });
 const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
+const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch, staticData: { title: (params) => params.name ?? 'Player' } });
+const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch, staticData: { title: 'Records' } });
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), staticData: { title: 'Login' } });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   roundTimesRoute,
   leaderboardRoute,
+  recordsRoute,
+  playerRoute,
   faqRoute,
   adminRoute,
   authCallbackRoute,

@@ -8,6 +8,8 @@ import { deriveRoundData } from '../domain/roundList/data';
 import { createStatsService } from '../workers/stats/service';
 import type { RoundListQuery } from '../domain/roundList/types';
 import { measure, type Row } from './measure';
+import { recordsPage } from '../domain/player/records';
+import { loadPlayerDirectory } from '../workers/stats/players';
 import { syntheticIdentities, syntheticRounds, type SyntheticRound } from './synthetic';
 import type { LeaderboardQuery } from '../domain/leaderboardList/types';
 
@@ -72,6 +74,13 @@ export async function statsWorkerRows(count = 100_000): Promise<Row[]> {
     const pbs = await warm({ pbsOnly: true });
     const byDate = await warm({ format: 'five_man', sortBy: 'round_date', order: 'desc' });
     const board = await measure(() => stats.leaderboard(BOARD_PAGE), 30);
+    const player = stored[0]!.players[0]!.character_name;
+    const playerPage = await measure(() => stats.playerPage({ name: player, page: 0 }), 30);
+    const records = await measure(() => stats.records(), 30);
+    // The records page moves with every upload: what working it out again at a new version costs.
+    const data = deriveRoundData(stored);
+    const directory = await loadPlayerDirectory(db);
+    const recordsAnew = await measure(() => recordsPage(data, directory), 15, 2);
 
     const k = `${Math.round(count / 1000)}k`;
     return [
@@ -82,6 +91,9 @@ export async function statsWorkerRows(count = 100_000): Promise<Row[]> {
       { what: `stats worker: round list, PBs Only, warm (median)`, measured: ms(pbs.median), budget: '-', ok: null },
       { what: `stats worker: round list, 5 Man by date desc, warm (median)`, measured: ms(byDate.median), budget: '-', ok: null },
       { what: `stats worker: leaderboard, 5 Man page, warm (median)`, measured: ms(board.median), budget: '-', ok: null },
+      { what: `stats worker: a player's page, ${k} rounds, warm (median)`, measured: ms(playerPage.median), budget: '≤ 50 ms', ok: playerPage.median <= 50 },
+      { what: `stats worker: Records page, ${k} rounds, warm (median)`, measured: ms(records.median), budget: '≤ 50 ms', ok: records.median <= 50 },
+      { what: `stats worker: Records page worked out anew at a data version, ${k} rounds (median)`, measured: ms(recordsAnew.median), budget: '-', ok: null },
     ];
   } finally {
     db.close();

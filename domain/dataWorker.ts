@@ -4,6 +4,7 @@ import type { Format } from './constants';
 import type { FirstVisitData } from './framePages';
 import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leaderboardList/types';
 import type { RoundListQuery, RoundRow } from './roundList/types';
+import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';
 import type { SyncOutcome } from './sync';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
 
@@ -45,6 +46,17 @@ export interface CandidatePage {
   synced: boolean;
 }
 
+/** A player's page at a data version; `synced` false while the device's copy is not complete (no rounds yet). */
+export interface PlayerPageAnswer extends PlayerPage {
+  version: number;
+  synced: boolean;
+}
+
+export interface RecordsAnswer extends RecordsPage {
+  version: number;
+  synced: boolean;
+}
+
 export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
@@ -55,6 +67,11 @@ export interface StatsService {
   /** Rounds the current one can be compared with on its details page. */
   compareCandidates(query: CompareCandidatesQuery): Promise<CandidatePage>;
   dataVersion(): Promise<number>;
+  /** A player's page from the device's copy; the leaderboard's standings once the device holds every region's. */
+  playerPage(query: PlayerQuery): Promise<PlayerPageAnswer>;
+  records(): Promise<RecordsAnswer>;
+  /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
+  playerSuggestions(search: string): Promise<string[]>;
 }
 
 /**

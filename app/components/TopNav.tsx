@@ -13,6 +13,7 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 const TABS = [
   { to: '/round-times', label: 'Round Times', key: 'round-times' },
   { to: '/leaderboard', label: 'Leaderboard', key: 'leaderboard' },
+  { to: '/records', label: 'Records', key: 'records' },
   { to: '/faq', label: 'FAQ', key: 'faq' },
   { to: '/admin', label: 'Admin', key: 'admin', adminOnly: true },
 ] as const;

@@ -3,16 +3,23 @@ import { useSession } from '../data/session';
 import { MainAccountCard } from '../components/account/MainAccountCard';
 import { RegionCard } from '../components/account/RegionCard';
 import { UuidKeyCard } from '../components/account/UuidKeyCard';
+import { PlayerLink } from '../components/players/PlayerLink';
 import styles from './Account.module.css';
 
 /** The signed-in user's own page (the route guard lets no one else in): key, main account, region. */
 export function Account(): ReactElement {
   const { user } = useSession();
+  const mainAccount = user?.accounts.find((account) => account.id === user.main_account_id)?.character_name;
   return (
     <section aria-labelledby="account-title">
       <h1 id="account-title" className={styles.title}>
         {user?.discord_username || 'Account'}
       </h1>
+      {mainAccount && (
+        <p className={styles.playerPage}>
+          <PlayerLink name={mainAccount}>Your player page: {mainAccount}</PlayerLink>
+        </p>
+      )}
       {user && (
         <div className={styles.cards}>
           <div className={styles.wide}>

@@ -29,3 +29,18 @@ export const leaderboardSearch = z.object({
 export type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
 
 export const callbackSearch = z.object({ token: optional(z.string()) });
+
+const page = z.number().check(z.int(), z.minimum(1));
+
+/** A player's page: the format shown and the page of their rounds (from 1). */
+export const playerSearch = z.object({
+  format: optional(z.enum(FORMATS)),
+  page: optional(page),
+});
+export type PlayerSearch = z.infer<typeof playerSearch>;
+
+/** The Records page: the format shown. */
+export const recordsSearch = z.object({
+  format: optional(z.enum(FORMATS)),
+});
+export type RecordsSearch = z.infer<typeof recordsSearch>;

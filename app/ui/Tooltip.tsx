@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import styles from './ui.module.css';
 
@@ -11,6 +11,16 @@ export function AppTooltip(props: { content: ReactNode; children: ReactNode; isD
           {props.children}
         </span>
       </Focusable>
+      <Tooltip className={styles.tooltip}>{props.content}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+/** A tooltip on a React Aria control (a Link, a Button): the control is the trigger, never wrapped in another. */
+export function ControlTooltip(props: { content: ReactNode; children: ReactElement }) {
+  return (
+    <TooltipTrigger delay={300}>
+      {props.children}
       <Tooltip className={styles.tooltip}>{props.content}</Tooltip>
     </TooltipTrigger>
   );

@@ -15,6 +15,9 @@ export interface Frame {
 const SCREENS = [
   { path: '/round-times', lazy: ['app/components/rounds/RoundsList.tsx'] },
   { path: '/leaderboard', lazy: ['app/routes/Leaderboard.tsx'] },
+  { path: '/records', lazy: ['app/routes/Records.tsx'] },
+  // Any name: the frame shows the screen waiting for the player's data.
+  { path: '/player/_', lazy: ['app/routes/Player.tsx'] },
   { path: '/faq', lazy: ['app/routes/Faq.tsx', 'app/components/faq/FaqAccordion.tsx'] },
   // Any id: the frame shows no round, only the screen waiting for one.
   { path: '/details/0', lazy: ['app/routes/Details.tsx'] },

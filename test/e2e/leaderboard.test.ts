@@ -198,9 +198,9 @@ describe('the Player Leaderboard in Chromium', () => {
     // Typing replaces the history entry rather than adding one per keystroke.
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-    // Along the row by keyboard to the name, whose tooltip then shows as it does on hover.
+    // Along the row by keyboard to the name, a link to the player's page, whose tooltip then shows as it does on hover.
     await playersTable(page).getByRole('button', { name: `Roles of ${main.player_name}` }).focus();
-    const name = playersTable(page).getByRole('button', { name: main.player_name, exact: true });
+    const name = playersTable(page).getByRole('link', { name: main.player_name, exact: true });
     await page.keyboard.press('Tab');
     expect(await isFocused(name)).toBe(true);
     await eventually(() => page.getByRole('tooltip').textContent()).toBe(`Linked alts: ${(alts[main.player_name] ?? []).join(', ')}`);

@@ -311,7 +311,7 @@ describe('Round Times in Chromium', () => {
     const withAlts = rounds.flatMap((round) => round.players).find((player) => alts[player.character_name]?.length)!;
     const name = withAlts.character_name;
     const page = await open(`/round-times?expand=all&search=${encodeURIComponent(name)}`);
-    const trigger = roundsTable(page).getByRole('button', { name, exact: true }).first();
+    const trigger = roundsTable(page).getByRole('link', { name, exact: true }).first();
     await trigger.waitFor({ timeout: 15_000 });
     await hover(page, trigger);
     const tooltip = page.getByRole('tooltip');

@@ -14,6 +14,10 @@ import { savedFirstPage } from './savedFirstPage';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { BoardData } from '../../domain/leaderboardList/data';
 import { queryLeaderboard } from '../../domain/leaderboardList/query';
+import { playerPage } from '../../domain/player/playerPage';
+import { recordsPage } from '../../domain/player/records';
+import { suggestPlayers } from '../../domain/player/suggestions';
+import { loadPlayerDirectory } from './players';
 
 /**
  * The stats API over the local database. Each call reads the data version (one cheap get) and
@@ -26,6 +30,12 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
   const rounds = versioned(() => loadRoundData(db));
   const opening = savedFirstPage(db);
   const alts = versioned(() => loadAlts(db));
+  const directory = versioned(() => loadPlayerDirectory(db));
+  // The records move only with the rounds and the directory: worked out once per data version.
+  const records = versioned(async (version) => {
+    const state = await syncState(db);
+    return recordsPage(await copiedRounds(state), await directory(version));
+  });
   const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
   const boardOf = (scope: LeaderboardScope, version: number): Promise<BoardData | null> => {
     let board = boards.get(scope);
@@ -88,6 +98,18 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     async compareCandidates(query) {
       const state = await syncState(db);
       return { ...queryCandidates(await copiedRounds(state), query), version: state.version, synced: state.cursor !== null };
+    },
+    async playerPage(query) {
+      const state = await syncState(db);
+      const [data, players] = await Promise.all([copiedRounds(state), directory(state.version)]);
+      return { ...playerPage(data, players, query), version: state.version, synced: state.cursor !== null };
+    },
+    async records() {
+      const state = await syncState(db);
+      return { ...(await records(state.version)), version: state.version, synced: state.cursor !== null };
+    },
+    async playerSuggestions(search) {
+      return suggestPlayers(await copiedRounds(await syncState(db)), search);
     },
     dataVersion: () => dataVersion(db),
     firstVisit(data) {

@@ -3,6 +3,7 @@ import { sortPlayersByRole } from '../../../domain/roles';
 import type { UnrankedRound } from '../../../domain/types';
 import { Card } from '../../ui/Card';
 import { RoleChip } from '../../ui/Chip';
+import { PlayerLink } from '../players/PlayerLink';
 import styles from './Team.module.css';
 
 /** The team in the format's role order, each role in its colour. */
@@ -13,7 +14,7 @@ export function Team({ round }: { round: UnrankedRound }): ReactElement {
         {sortPlayersByRole(round.players, round.format).map((player) => (
           <li key={`${player.role}-${player.character_name}`} className={styles.player}>
             <RoleChip role={player.role} />
-            <span className={styles.name}>{player.character_name}</span>
+            <PlayerLink name={player.character_name} className={styles.name} />
           </li>
         ))}
       </ul>

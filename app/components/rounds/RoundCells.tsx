@@ -63,7 +63,11 @@ export function FormatCell({ index }: { index: number }) {
 
 export function TimeCell({ index }: { index: number }) {
   const row = useRowAt(index);
-  if (!row) return null;
+  return row ? <RoundTime row={row} /> : null;
+}
+
+/** A round's time, to its details, with its WR and PB badges: as every list of rounds shows it. */
+export function RoundTime({ row }: { row: RoundRow }) {
   const { round } = row;
   return (
     <span className={styles.time}>
@@ -91,9 +95,13 @@ const SERVER_DATES = { locale: 'en-US', timeZone: 'UTC' };
 
 export function DateCell({ index }: { index: number }) {
   const row = useRowAt(index);
+  return row ? <RoundDate date={row.round.round_date} /> : null;
+}
+
+/** A round's date in the reader's zone and language, once the page is the app's (see SERVER_DATES). */
+export function RoundDate({ date }: { date: string | null }) {
   const hydrated = useHydrated();
-  if (!row) return null;
-  return <span className={styles.date}>{formatLocalDate(row.round.round_date, hydrated ? {} : SERVER_DATES)}</span>;
+  return <span className={styles.date}>{formatLocalDate(date, hydrated ? {} : SERVER_DATES)}</span>;
 }
 
 export function ActionsCell({ index }: { index: number }) {

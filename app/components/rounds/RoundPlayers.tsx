@@ -1,6 +1,7 @@
 import type { SuspiciousReason } from '../../../domain/suspicious';
 import { Chip, RoleChip } from '../../ui/Chip';
-import { AppTooltip } from '../../ui/Tooltip';
+import { ControlTooltip } from '../../ui/Tooltip';
+import { PlayerLink } from '../players/PlayerLink';
 import { playersId, useRowAt } from './RoundCells';
 import { useRows } from './RowsContext';
 import styles from './rounds.module.css';
@@ -26,11 +27,11 @@ export function RoundPlayers({ index }: { index: number }) {
             <li key={`${player.role}:${player.character_name}`} className={styles.player}>
               <RoleChip role={player.role} />
               {alts ? (
-                <AppTooltip content={`Linked alts: ${alts.join(', ')}`}>
-                  <span className={styles.linkedName}>{player.character_name}</span>
-                </AppTooltip>
+                <ControlTooltip content={`Linked alts: ${alts.join(', ')}`}>
+                  <PlayerLink name={player.character_name} className={styles.linkedName} />
+                </ControlTooltip>
               ) : (
-                <span>{player.character_name}</span>
+                <PlayerLink name={player.character_name} />
               )}
               {row.pbNames.includes(player.character_name) && <Chip tone="muted">PB</Chip>}
             </li>

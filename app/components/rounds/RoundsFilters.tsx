@@ -2,6 +2,7 @@ import { FORMAT_LABELS, FORMATS, type Format } from '../../../domain/constants';
 import { AppSearchField } from '../../ui/SearchField';
 import { AppSelect } from '../../ui/Select';
 import { AppSwitch } from '../../ui/Switch';
+import { PlayerSuggestions } from './PlayerSuggestions';
 import type { RoundsView } from './view';
 import styles from './rounds.module.css';
 
@@ -25,6 +26,7 @@ export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(p
       />
       <div className={styles.search}>
         <AppSearchField label="Search Player" value={view.search} onChange={(search) => onChange({ search })} />
+        <PlayerSuggestions search={view.search} />
       </div>
       <div className={styles.switches}>
         <AppSwitch label="Expand All" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />

@@ -4,14 +4,17 @@ import { REGION_LABELS } from '../../../../domain/account';
 import type { UserSummary } from '../../../../domain/types';
 import { RegionFlag } from '../../../ui/flags';
 import { ExpandButton } from '../../../ui/ExpandButton';
+import { PlayerLink } from '../../players/PlayerLink';
 import { UserDetails, type UserDetailsProps } from './UserDetails';
 import styles from './users.module.css';
 
 const COLUMN_COUNT = 5;
 const NONE_SHOWN = '—';
 
-function primaryAccountName(user: UserSummary): string {
-  return user.accounts.find((a) => a.id === user.main_account_id)?.character_name ?? NONE_SHOWN;
+/** The primary account, which opens the player's page; '—' for a user without one. */
+function PrimaryAccount({ user }: { user: UserSummary }): ReactElement {
+  const name = user.accounts.find((a) => a.id === user.main_account_id)?.character_name;
+  return name ? <PlayerLink name={name} /> : <>{NONE_SHOWN}</>;
 }
 
 function RegionCell({ user }: { user: UserSummary }): ReactElement {
@@ -69,7 +72,9 @@ export function UsersTable({ users, idPrefix, isExpanded, onToggle, emptyText, l
                 </Cell>
                 <Cell className={`${styles.cell} ${styles.userId}`}>{user.id}</Cell>
                 <Cell className={`${styles.cell} ${styles.username}`}>{user.discord_username}</Cell>
-                <Cell className={styles.cell}>{primaryAccountName(user)}</Cell>
+                <Cell className={styles.cell}>
+                  <PrimaryAccount user={user} />
+                </Cell>
                 <Cell className={styles.cell}>
                   <RegionCell user={user} />
                 </Cell>

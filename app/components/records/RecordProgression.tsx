@@ -1,0 +1,46 @@
+import { Suspense, useMemo, type ReactElement } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { FORMAT_LABELS, type Format } from '../../../domain/constants';
+import type { RecordEntry } from '../../../domain/player/types';
+import { formatTime } from '../../../domain/time';
+import { chartPointOf, formatChartDate, LazyChartWithTable } from '../charts/lazy';
+import type { ChartSeries } from '../charts';
+import styles from './records.module.css';
+
+const RECORD = 'World record';
+/** The site's gold, which reads on both themes' backgrounds; a canvas cannot read CSS variables. */
+const RECORD_COLOR = '#c9a227';
+
+/** The world record over time as a step line; every record and tie a point. */
+export function RecordProgression({ format, history }: { format: Format; history: readonly RecordEntry[] }): ReactElement {
+  const navigate = useNavigate();
+  const title = `${FORMAT_LABELS[format]} world record over time`;
+  // The chart is drawn anew when its series change: they are made once per answer.
+  const series = useMemo((): ChartSeries[] => {
+    const dated = history.flatMap((entry) => (entry.date === null ? [] : [{ ...entry, date: entry.date }]));
+    if (dated.length === 0) return [];
+    return [
+      {
+        name: RECORD,
+        color: RECORD_COLOR,
+        steps: dated.filter((entry) => !entry.tie).map((entry) => chartPointOf(entry, RECORD)),
+        points: dated.map((entry) => chartPointOf(entry, entry.tie ? `${RECORD} (tie)` : RECORD)),
+      },
+    ];
+  }, [history]);
+  if (series.length === 0) return <p className={styles.muted}>No dated records to chart.</p>;
+  return (
+    <Suspense fallback={<p className={styles.muted}>Loading chart…</p>}>
+      <LazyChartWithTable
+        title={title}
+        series={series}
+        formatValue={formatTime}
+        formatDate={formatChartDate}
+        onActivate={(point) => point.href && void navigate({ to: point.href })}
+        tableCaption={title}
+        seriesHeader="Record"
+        valueHeader="Time"
+      />
+    </Suspense>
+  );
+}

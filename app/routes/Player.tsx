@@ -1,0 +1,108 @@
+import { useEffect, type ReactElement } from 'react';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { FORMAT_LABELS, isLeaderboardFormat, type Format } from '../../domain/constants';
+import { regionLabel } from '../../domain/account';
+import { usePlayerPage } from '../data/players';
+import { PRODUCT } from '../router';
+import { RegionFlag } from '../ui/flags';
+import { Card } from '../ui/Card';
+import { useHydrated } from '../ui/useHydrated';
+import { PersonalBests } from '../components/player/PersonalBests';
+import { PlayerRounds } from '../components/player/PlayerRounds';
+import { Progression } from '../components/player/Progression';
+import { Standing } from '../components/player/Standing';
+import { Teammates } from '../components/player/Teammates';
+import styles from './Player.module.css';
+
+/** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
+export function Player(): ReactElement {
+  const { name } = useParams({ from: '/player/$name' });
+  const search = useSearch({ from: '/player/$name' });
+  const navigate = useNavigate({ from: '/player/$name' });
+  const page = (search.page ?? 1) - 1;
+  const answer = usePlayerPage({ name, page });
+  const hydrated = useHydrated();
+  const player = answer?.player ?? null;
+  const shownName = player?.name ?? name;
+
+  useEffect(() => {
+    document.title = `${PRODUCT} | ${shownName}`;
+  }, [shownName]);
+
+  if (!answer || (!player && !answer.synced)) {
+    return (
+      <section aria-labelledby="player-title" className={styles.page}>
+        <h1 id="player-title" className={styles.title}>
+          {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
+          {hydrated ? name : 'Player'}
+        </h1>
+        <p role="status" className={styles.muted}>
+          Loading player…
+        </p>
+      </section>
+    );
+  }
+  if (!player) {
+    return (
+      <section aria-labelledby="player-title" className={styles.page}>
+        <h1 id="player-title" className={styles.title}>
+          {name}
+        </h1>
+        <p role="alert">No rounds recorded for {name}.</p>
+        <p>
+          <Link to="/round-times">Back to Round Times</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const formats = player.formats;
+  const shown = formats.find((f) => f.format === search.format) ?? formats[0];
+  const others = player.characters.filter((character) => character.toLowerCase() !== player.name.toLowerCase());
+  const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
+  return (
+    <section aria-labelledby="player-title" className={styles.page}>
+      <header className={styles.header}>
+        <h1 id="player-title" className={styles.title}>
+          {player.name}
+        </h1>
+        {player.region && (
+          <span className={styles.region}>
+            <span aria-hidden="true">
+              <RegionFlag region={player.region} />
+            </span>
+            <span>{regionLabel(player.region)}</span>
+          </span>
+        )}
+      </header>
+      {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
+      {shown ? (
+        <Card title="Personal bests">
+          <div className={styles.tabs} role="group" aria-label="Format">
+            {formats.map((f) => (
+              <button key={f.format} type="button" className={styles.tab} aria-pressed={f.format === shown.format} onClick={() => setFormat(f.format)}>
+                {FORMAT_LABELS[f.format]}
+                <span className={styles.tabCount}>{f.rounds}</span>
+              </button>
+            ))}
+          </div>
+          {isLeaderboardFormat(shown.format) && shown.standing && <Standing format={shown.format} standing={shown.standing} />}
+          <PersonalBests caption={`${FORMAT_LABELS[shown.format]} personal bests by role`} bests={shown.bests} />
+          <h3 className={styles.subheading}>PB progression</h3>
+          <Progression key={shown.format} format={shown.format} progression={shown.progression} />
+        </Card>
+      ) : (
+        <p className={styles.muted}>No rounds recorded for {player.name} yet.</p>
+      )}
+      <div className={styles.columns}>
+        <PlayerRounds
+          rows={player.rounds.rows}
+          total={player.rounds.total}
+          page={page}
+          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next === 0 ? undefined : next + 1 }), resetScroll: false })}
+        />
+        <Teammates teammates={player.teammates} />
+      </div>
+    </section>
+  );
+}

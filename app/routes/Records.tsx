@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { FORMAT_LABELS, type Format } from '../../domain/constants';
+import { useRecordsPage } from '../data/players';
+import { Card } from '../ui/Card';
+import { RecordHistory } from '../components/records/RecordHistory';
+import { RecordProgression } from '../components/records/RecordProgression';
+import { RoleRecords } from '../components/records/RoleRecords';
+import styles from './Player.module.css';
+
+/** Records: each format's world records over time, and the fastest personal best in each role today. */
+export function Records(): ReactElement {
+  const search = useSearch({ from: '/records' });
+  const navigate = useNavigate({ from: '/records' });
+  const answer = useRecordsPage();
+  const formats = answer?.formats ?? [];
+  const shown = formats.find((f) => f.format === search.format) ?? formats[0];
+  const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
+  return (
+    <section aria-labelledby="records-title" className={styles.page}>
+      <h1 id="records-title" className={styles.title}>
+        Records
+      </h1>
+      {!answer || (!shown && !answer.synced) ? (
+        <p role="status" className={styles.muted}>
+          Loading records…
+        </p>
+      ) : !shown ? (
+        <p className={styles.muted}>No rounds recorded yet.</p>
+      ) : (
+        <>
+          <div className={styles.tabs} role="group" aria-label="Format">
+            {formats.map((f) => (
+              <button key={f.format} type="button" className={styles.tab} aria-pressed={f.format === shown.format} onClick={() => setFormat(f.format)}>
+                {FORMAT_LABELS[f.format]}
+              </button>
+            ))}
+          </div>
+          <Card title={`${FORMAT_LABELS[shown.format]} world record progression`}>
+            <RecordProgression key={shown.format} format={shown.format} history={shown.history} />
+            <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />
+          </Card>
+          <Card title={`${FORMAT_LABELS[shown.format]} fastest personal bests by role`}>
+            <RoleRecords caption={`The fastest ${FORMAT_LABELS[shown.format]} personal best in each role today`} roles={shown.roles} />
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
