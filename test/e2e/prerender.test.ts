@@ -5,12 +5,13 @@ import { appTakenOver, keepParsedHeading, keptParsedHeading, siteAndBrowser, sta
 const SCREENS = [
   ['/round-times', 'Round Times'],
   ['/leaderboard', 'Player Leaderboard'],
+  ['/records', 'Records'],
   ['/faq', 'Frequently Asked Questions'],
   ['/details/1', 'Round Details'],
   ['/replay/1', 'Round Replay'],
 ] as const;
 
-const TABS = ['Round Times', 'Leaderboard', 'FAQ'];
+const TABS = ['Round Times', 'Leaderboard', 'Records', 'FAQ'];
 
 /** A control of a screen's own (not the shell's) and how the screen shows it was pressed. */
 const FIRST_PRESSES = [
@@ -144,6 +145,15 @@ describe('screens prerendered into their pages', () => {
     // The data arriving shows the app at work on the hydrated page.
     await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    expect(await keptParsedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("serves one page for every player's, which the app hydrates in place and names after the player", async () => {
+    expect(await html('/player/Anyone')).toMatch(/<h1[^>]*>Player<\/h1>/);
+    const { page, errors } = await openWatched('/player/Main%20Man');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Main Man');
     expect(await keptParsedHeading(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
