@@ -6,6 +6,7 @@ import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leade
 import type { RoundListQuery, RoundRow } from './roundList/types';
 import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';
 import type { SyncOutcome } from './sync';
+import type { FormatWaveRecords } from './waveRecords';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
 
 /** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
@@ -57,6 +58,14 @@ export interface RecordsAnswer extends RecordsPage {
   synced: boolean;
 }
 
+/** What a round is measured against besides another round: per format, its wave records and its world-record round. */
+export interface Benchmarks {
+  waveRecords: Record<Format, FormatWaveRecords>;
+  /** The world-record round when the scroller submitted it with splits, else null. */
+  worldRecords: Record<Format, UnrankedRound | null>;
+  synced: boolean;
+}
+
 export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
@@ -72,6 +81,8 @@ export interface StatsService {
   records(): Promise<RecordsAnswer>;
   /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
   playerSuggestions(search: string): Promise<string[]>;
+  /** Wave records, sums of best and world-record rounds, from the device's copy. */
+  benchmarks(): Promise<Benchmarks>;
 }
 
 /**

@@ -17,6 +17,8 @@ import { queryLeaderboard } from '../../domain/leaderboardList/query';
 import { playerPage } from '../../domain/player/playerPage';
 import { recordsPage } from '../../domain/player/records';
 import { suggestPlayers } from '../../domain/player/suggestions';
+import { perFormat } from '../../domain/constants';
+import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
 
 /**
@@ -31,6 +33,11 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
   const opening = savedFirstPage(db);
   const alts = versioned(() => loadAlts(db));
   const directory = versioned(() => loadPlayerDirectory(db));
+  // Wave records move only with the rounds: worked out once per version of them.
+  const benchmarks = versioned(async () => {
+    const { rounds: all } = await copiedRounds(await syncState(db));
+    return { waveRecords: waveRecords(all), worldRecords: perFormat((format) => worldRecordRound(all, format)) };
+  });
   // The records move only with the rounds and the directory: worked out once per data version.
   const records = versioned(async (version) => {
     const state = await syncState(db);
@@ -110,6 +117,10 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     },
     async playerSuggestions(search) {
       return suggestPlayers(await copiedRounds(await syncState(db)), search);
+    },
+    async benchmarks() {
+      const state = await syncState(db);
+      return { ...(await benchmarks(roundsVersionOf(state))), synced: state.cursor !== null };
     },
     dataVersion: () => dataVersion(db),
     firstVisit(data) {

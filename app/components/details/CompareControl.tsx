@@ -4,7 +4,10 @@ import type { UnrankedRound } from '../../../domain/types';
 import { AppButton } from '../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../ui/AppDialog';
 import ui from '../../ui/ui.module.css';
+import type { Benchmarks } from '../../../domain/dataWorker';
+import { formatTime } from '../../../domain/time';
 import { CandidatePicker } from './CandidatePicker';
+import { roundComparison, sumOfBestComparison, worldRecordComparison, type Comparison } from './comparison';
 import { ComparisonChip } from './ComparisonChip';
 import styles from './Compare.module.css';
 
@@ -27,10 +30,24 @@ function DisabledCompare(): ReactElement {
   );
 }
 
-/** The Compare button, its dialog, and the chip of the chosen round (SPEC §4: none, chosen, cleared). */
-export function CompareControl(props: { round: UnrankedRound; comparison: UnrankedRound | null; onChange(comparison: UnrankedRound | null): void }): ReactElement {
+/**
+ * The Compare button, its dialog, and the chip of the chosen comparison (SPEC §4: none, chosen,
+ * cleared). Besides another round, the format's world record and its sum of best.
+ */
+export function CompareControl(props: {
+  round: UnrankedRound;
+  benchmarks: Benchmarks | undefined;
+  comparison: Comparison | null;
+  onChange(comparison: Comparison | null): void;
+}): ReactElement {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const choose = (comparison: Comparison) => {
+    props.onChange(comparison);
+    setOpen(false);
+  };
+  const worldRecord = props.benchmarks?.worldRecords[props.round.format] ?? null;
+  const sumOfBest = props.benchmarks ? sumOfBestComparison(props.benchmarks.waveRecords[props.round.format]) : null;
   return (
     <div className={styles.toolbar}>
       {props.round.scroller ? (
@@ -42,7 +59,7 @@ export function CompareControl(props: { round: UnrankedRound; comparison: Unrank
       )}
       {props.comparison && (
         <ComparisonChip
-          round={props.comparison}
+          comparison={props.comparison}
           onClear={() => {
             props.onChange(null);
             // The chip and its close icon are gone: focus goes back where a comparison starts.
@@ -51,13 +68,20 @@ export function CompareControl(props: { round: UnrankedRound; comparison: Unrank
         />
       )}
       <AppDialog title="Compare with another round" isOpen={open} onOpenChange={setOpen} maxWidth={800}>
-        <CandidatePicker
-          round={props.round}
-          onChoose={(chosen) => {
-            props.onChange(chosen);
-            setOpen(false);
-          }}
-        />
+        <div className={styles.benchmarks} role="group" aria-label="Compare with the best">
+          <AppButton
+            isDisabled={!worldRecord || worldRecord.id === props.round.id}
+            onPress={() => worldRecord && choose(worldRecordComparison(worldRecord))}
+          >
+            World record{worldRecord ? ` ${formatTime(worldRecord.round_time)}` : ''}
+          </AppButton>
+          <AppButton isDisabled={!sumOfBest} onPress={() => sumOfBest && choose(sumOfBest)}>
+            Sum of best{sumOfBest ? ` ${formatTime(sumOfBest.round.round_time)}` : ''}
+          </AppButton>
+          {!worldRecord && <p className={styles.note}>The world record has no scroller splits to compare with.</p>}
+          {worldRecord?.id === props.round.id && <p className={styles.note}>This round is the world record.</p>}
+        </div>
+        <CandidatePicker round={props.round} onChoose={(chosen) => choose(roundComparison(chosen))} />
         <DialogActions>
           <AppButton slot="close">Cancel</AppButton>
         </DialogActions>

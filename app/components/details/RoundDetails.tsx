@@ -1,5 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import type { UnrankedRound } from '../../../domain/types';
+import { useBenchmarks } from '../../data/benchmarks';
+import type { Comparison } from './comparison';
 import { CompareControl } from './CompareControl';
 import { Summary } from './Summary';
 import { Team } from './Team';
@@ -11,10 +13,11 @@ export const NON_SCROLLER_WARNING =
 
 /** One round's cards; the route remounts it per round, so a comparison never outlives its round. */
 export function RoundDetails({ round }: { round: UnrankedRound }): ReactElement {
-  const [comparison, setComparison] = useState<UnrankedRound | null>(null);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const benchmarks = useBenchmarks();
   const hasWaves = round.wave_data.length > 0;
   // With no splits the left column would be nearly empty: the summary fills it (SPEC §2).
-  const summary = <Summary round={round} comparison={comparison} />;
+  const summary = <Summary round={round} comparison={comparison?.round ?? null} />;
   return (
     <>
       {!round.scroller && (
@@ -25,10 +28,10 @@ export function RoundDetails({ round }: { round: UnrankedRound }): ReactElement 
           <p>{NON_SCROLLER_WARNING}</p>
         </div>
       )}
-      <CompareControl round={round} comparison={comparison} onChange={setComparison} />
+      <CompareControl round={round} benchmarks={benchmarks} comparison={comparison} onChange={setComparison} />
       <div className={styles.columns}>
         <div className={styles.column} data-column="left">
-          <WaveSplits round={round} comparison={comparison} />
+          <WaveSplits round={round} comparison={comparison} records={benchmarks?.waveRecords[round.format] ?? null} />
           {!hasWaves && summary}
         </div>
         <div className={styles.column} data-column="right">

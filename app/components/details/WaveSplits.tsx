@@ -1,10 +1,14 @@
-import type { ReactElement } from 'react';
-import { formatTime } from '../../../domain/time';
+import { Fragment, useId, useState, type ReactElement } from 'react';
 import type { UnrankedRound, WaveEntry } from '../../../domain/types';
+import { isWaveRecord, type FormatWaveRecords } from '../../../domain/waveRecords';
 import { QS_DELTA_DECIMALS, sortWaves, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
 import { Card } from '../../ui/Card';
+import { Chip } from '../../ui/Chip';
+import { ExpandButton } from '../../ui/ExpandButton';
+import type { Comparison } from './comparison';
 import { Delta } from './Delta';
 import { QsLegend, QsTicks } from './QsTicks';
+import { WaveDetails, hasWaveDetails } from './WaveDetails';
 import styles from './WaveSplits.module.css';
 
 /** Wave 1 has no premove to judge; later waves say yes, no, or that the plugin did not know. */
@@ -14,12 +18,28 @@ function premoveLabel(wave: WaveEntry): string {
   return wave.good_premove ? 'Yes' : 'No';
 }
 
-function WaveRow({ wave, compared }: { wave: WaveEntry; compared: WaveEntry | undefined }): ReactElement {
+const COLUMN_COUNT = 4;
+
+function WaveRow(props: { wave: WaveEntry; compared: WaveEntry | undefined; record: boolean; detailsId: string; expanded: boolean; onToggle(): void }): ReactElement {
+  const { wave, compared } = props;
   return (
     <tr>
-      <th scope="row">{wave.wave_number}</th>
+      <th scope="row">
+        <span className={styles.wave}>
+          {wave.wave_number}
+          {hasWaveDetails(wave) && <ExpandButton label={`Wave ${wave.wave_number} details`} expanded={props.expanded} controls={props.detailsId} onPress={props.onToggle} />}
+        </span>
+      </th>
       <td>
         {wave.wave_time.toFixed(1)} s
+        {props.record && (
+          <>
+            {' '}
+            <span className={styles.record}>
+              <Chip tone="gold">Wave record</Chip>
+            </span>
+          </>
+        )}
         {compared && <Delta value={wave.wave_time - compared.wave_time} decimals={WAVE_DELTA_DECIMALS} unit="s" />}
       </td>
       <td>
@@ -31,10 +51,22 @@ function WaveRow({ wave, compared }: { wave: WaveEntry; compared: WaveEntry | un
   );
 }
 
-/** The round's splits by wave, with differences against the compared round's same wave. */
-export function WaveSplits({ round, comparison }: { round: UnrankedRound; comparison: UnrankedRound | null }): ReactElement {
+/**
+ * The round's splits by wave, with differences against the comparison's same wave, each wave equal to
+ * its format's record marked, and what else the plugin sent about a wave on request.
+ */
+export function WaveSplits(props: { round: UnrankedRound; comparison: Comparison | null; records: FormatWaveRecords | null }): ReactElement {
+  const { round, comparison, records } = props;
   const waves = sortWaves(round.wave_data);
-  const comparedWaves = new Map(comparison?.wave_data.map((wave) => [wave.wave_number, wave]));
+  const comparedWaves = new Map(comparison?.round.wave_data.map((wave) => [wave.wave_number, wave]));
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const idPrefix = useId();
+  const toggle = (wave: number) =>
+    setOpen((held) => {
+      const next = new Set(held);
+      if (!next.delete(wave)) next.add(wave);
+      return next;
+    });
   return (
     <Card title="Wave Splits">
       {waves.length === 0 ? (
@@ -52,18 +84,35 @@ export function WaveSplits({ round, comparison }: { round: UnrankedRound; compar
                 </tr>
               </thead>
               <tbody>
-                {waves.map((wave) => (
-                  <WaveRow key={wave.wave_number} wave={wave} compared={comparedWaves.get(wave.wave_number)} />
-                ))}
+                {waves.map((wave) => {
+                  const detailsId = `${idPrefix}-wave-${wave.wave_number}`;
+                  const expanded = open.has(wave.wave_number);
+                  return (
+                    <Fragment key={wave.wave_number}>
+                      <WaveRow
+                        wave={wave}
+                        compared={comparedWaves.get(wave.wave_number)}
+                        // Records are the scroller's splits: only a scroller round is measured against them.
+                        record={round.scroller && records !== null && isWaveRecord(records, wave)}
+                        detailsId={detailsId}
+                        expanded={expanded}
+                        onToggle={() => toggle(wave.wave_number)}
+                      />
+                      {expanded && (
+                        <tr className={styles.detailRow}>
+                          <td colSpan={COLUMN_COUNT}>
+                            <WaveDetails id={detailsId} wave={wave} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
               </tbody>
             </table>
           </div>
           <QsLegend />
-          {comparison && (
-            <p className={styles.note}>
-              Differences are against the {formatTime(comparison.round_time)} round: + is slower, - is faster.
-            </p>
-          )}
+          {comparison && <p className={styles.note}>Differences are against {comparison.label}: + is slower, - is faster.</p>}
         </>
       )}
     </Card>

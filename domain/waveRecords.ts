@@ -1,0 +1,91 @@
+import { WAVE_COUNT, perFormat, type Format } from './constants';
+import { compareRoundDates } from './rank';
+import type { UnrankedRound, WaveEntry } from './types';
+
+/** The fastest split of one wave of a format, among the rounds the scroller submitted. */
+export interface WaveRecord {
+  wave_number: number;
+  time: number;
+  /** The round that set it first (the earliest of equal times), and its date. */
+  roundId: number;
+  date: string | null;
+  /** How many scroller rounds share that time. */
+  ties: number;
+  /** The fewest queen-spawn ticks on that wave, null when no round timed its QS. */
+  fewestQs: number | null;
+}
+
+export interface FormatWaveRecords {
+  format: Format;
+  /** Waves 1 to 10 that some scroller round timed, in order. */
+  waves: WaveRecord[];
+  /** The sum of the ten wave records, the best possible time; null while a wave has none. */
+  sumOfBest: number | null;
+}
+
+/**
+ * Only the scroller's splits are exact (SPEC's warning says why others may be off by a tick), so wave
+ * records and the sum of best read scroller rounds alone.
+ */
+export function waveRecords(rounds: readonly UnrankedRound[]): Record<Format, FormatWaveRecords> {
+  const best = perFormat((): (WaveRecord | undefined)[] => []);
+  const heldBy = perFormat((): (UnrankedRound | undefined)[] => []);
+  for (const round of rounds) {
+    if (!round.scroller) continue;
+    for (const wave of round.wave_data) {
+      const at = wave.wave_number - 1;
+      if (at < 0 || at >= WAVE_COUNT) continue;
+      const record = best[round.format][at];
+      const fewestQs = fewerQs(record?.fewestQs ?? null, wave.qs_time);
+      if (!record || wave.wave_time < record.time) {
+        best[round.format][at] = { wave_number: wave.wave_number, time: wave.wave_time, roundId: round.id, date: round.round_date, ties: 1, fewestQs };
+        heldBy[round.format][at] = round;
+        continue;
+      }
+      record.fewestQs = fewestQs;
+      if (wave.wave_time !== record.time) continue;
+      record.ties++;
+      if (earlier(round, heldBy[round.format][at]!)) {
+        Object.assign(record, { roundId: round.id, date: round.round_date });
+        heldBy[round.format][at] = round;
+      }
+    }
+  }
+  return perFormat((format) => {
+    const waves = best[format].filter((record): record is WaveRecord => record !== undefined);
+    const complete = waves.length === WAVE_COUNT;
+    // Tenths of a second summed as whole tenths: 0.1 + 0.2 in floating point is not 0.3.
+    const sumOfBest = complete ? waves.reduce((sum, wave) => sum + Math.round(wave.time * 10), 0) / 10 : null;
+    return { format, waves, sumOfBest };
+  });
+}
+
+const fewerQs = (held: number | null, ticks: number | null | undefined): number | null => (ticks == null ? held : held === null ? ticks : Math.min(held, ticks));
+
+/** The earlier of two rounds: by date, unknown last, then by id. */
+function earlier(a: UnrankedRound, b: UnrankedRound): boolean {
+  return (compareRoundDates(a.round_date, b.round_date) || a.id - b.id) < 0;
+}
+
+/** Whether a wave's time equals its format's record for that wave. */
+export function isWaveRecord(records: FormatWaveRecords, wave: { wave_number: number; wave_time: number }): boolean {
+  return records.waves.some((record) => record.wave_number === wave.wave_number && record.time === wave.wave_time);
+}
+
+/**
+ * The format's world-record round to compare with: the fastest round (the earliest of equal times),
+ * when the scroller submitted it with splits; null otherwise, as compare reads scroller splits only.
+ */
+export function worldRecordRound(rounds: readonly UnrankedRound[], format: Format): UnrankedRound | null {
+  let record: UnrankedRound | null = null;
+  for (const round of rounds) {
+    if (round.format !== format) continue;
+    if (!record || round.round_time < record.round_time || (round.round_time === record.round_time && earlier(round, record))) record = round;
+  }
+  return record && record.scroller && record.wave_data.length > 0 ? record : null;
+}
+
+/** The sum of best as splits to compare a round with: each wave's record time and its fewest QS ticks. */
+export function sumOfBestWaves(records: FormatWaveRecords): WaveEntry[] {
+  return records.waves.map((wave) => ({ wave_number: wave.wave_number, wave_time: wave.time, qs_time: wave.fewestQs, good_premove: null, reset: false }));
+}
