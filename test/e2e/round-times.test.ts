@@ -313,9 +313,17 @@ describe('Round Times in Chromium', () => {
     const page = await open(`/round-times?expand=all&search=${encodeURIComponent(name)}`);
     const trigger = roundsTable(page).getByRole('link', { name, exact: true }).first();
     await trigger.waitFor({ timeout: 15_000 });
-    await hover(page, trigger);
     const tooltip = page.getByRole('tooltip');
-    await tooltip.waitFor();
+    // Rows the copy answers anew may replace the name under a resting pointer: point at it again until it shows.
+    await expect
+      .poll(async () => {
+        await hover(page, trigger);
+        return tooltip.waitFor({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      })
+      .toBe(true);
     const text = await tooltip.innerText();
     expect(text).toMatch(/^Linked alts: /);
     for (const alt of alts[name]!) expect(text).toContain(alt);
