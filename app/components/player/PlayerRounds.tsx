@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { FORMAT_LABELS, PAGE_SIZE } from '../../../domain/constants';
 import type { RoundRow } from '../../../domain/roundList/types';
-import { AppButton } from '../../ui/AppButton';
+import { Pagination } from '../../ui/Pagination';
 import { Card } from '../../ui/Card';
 import { RoundDate, RoundTime } from '../rounds/RoundCells';
 import tables from '../../ui/table.module.css';
@@ -9,9 +9,6 @@ import styles from './player.module.css';
 
 /** The player's rounds, newest first, a page at a time, each as Round Times shows it. */
 export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; page: number; onPage(page: number): void }): ReactElement {
-  const pages = Math.max(1, Math.ceil(props.total / PAGE_SIZE));
-  const first = props.total === 0 ? 0 : props.page * PAGE_SIZE + 1;
-  const last = Math.min(props.total, (props.page + 1) * PAGE_SIZE);
   return (
     <Card title="Rounds">
       <div className={tables.scroller}>
@@ -40,17 +37,7 @@ export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; 
           </tbody>
         </table>
       </div>
-      <div className={styles.pager}>
-        <span aria-live="polite">
-          {first}–{last} of {props.total}
-        </span>
-        <AppButton aria-label="Previous page" isDisabled={props.page <= 0} onPress={() => props.onPage(props.page - 1)}>
-          ‹
-        </AppButton>
-        <AppButton aria-label="Next page" isDisabled={props.page >= pages - 1} onPress={() => props.onPage(props.page + 1)}>
-          ›
-        </AppButton>
-      </div>
+      <Pagination page={props.page} pageSize={PAGE_SIZE} total={props.total} onPage={props.onPage} />
     </Card>
   );
 }

@@ -1,11 +1,9 @@
-import { Suspense, useMemo, type ReactElement } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useMemo, type ReactElement } from 'react';
 import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import type { RoleProgression, TimedRoundRef } from '../../../domain/player/types';
 import { ROLE_COLORS } from '../../../domain/roles';
-import { formatTime } from '../../../domain/time';
 import type { ChartSeries } from '../charts';
-import { chartPointOf, formatChartDate, LazyChartWithTable } from '../charts/lazy';
+import { chartPointOf, RoundsChart } from '../charts/lazy';
 import styles from './player.module.css';
 
 /** Progressions hold dated rounds only. */
@@ -13,7 +11,6 @@ const dated = (ref: TimedRoundRef) => ({ ...ref, date: ref.date! });
 
 /** Each role's PB over time, in the role's colour, every round a faint dot; a table of the same data on request. */
 export function Progression({ format, progression }: { format: Format; progression: readonly RoleProgression[] }): ReactElement {
-  const navigate = useNavigate();
   // The chart is drawn anew when its series change: they are made once per answer.
   const series = useMemo(
     (): ChartSeries[] =>
@@ -28,19 +25,5 @@ export function Progression({ format, progression }: { format: Format; progressi
     [progression],
   );
   if (series.length === 0) return <p className={styles.muted}>No dated rounds to chart.</p>;
-  const title = `${FORMAT_LABELS[format]} personal bests over time`;
-  return (
-    <Suspense fallback={<p className={styles.muted}>Loading chart…</p>}>
-      <LazyChartWithTable
-        title={title}
-        series={series}
-        formatValue={formatTime}
-        formatDate={formatChartDate}
-        onActivate={(point) => point.href && void navigate({ to: point.href })}
-        tableCaption={title}
-        seriesHeader="Role"
-        valueHeader="PB"
-      />
-    </Suspense>
-  );
+  return <RoundsChart title={`${FORMAT_LABELS[format]} personal bests over time`} series={series} seriesHeader="Role" valueHeader="PB" />;
 }

@@ -1,9 +1,7 @@
-import { Suspense, useMemo, type ReactElement } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useMemo, type ReactElement } from 'react';
 import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import type { RecordEntry } from '../../../domain/player/types';
-import { formatTime } from '../../../domain/time';
-import { chartPointOf, formatChartDate, LazyChartWithTable } from '../charts/lazy';
+import { chartPointOf, RoundsChart } from '../charts/lazy';
 import type { ChartSeries } from '../charts';
 import styles from './records.module.css';
 
@@ -13,7 +11,6 @@ const RECORD_COLOR = '#c9a227';
 
 /** The world record over time as a step line; every record and tie a point. */
 export function RecordProgression({ format, history }: { format: Format; history: readonly RecordEntry[] }): ReactElement {
-  const navigate = useNavigate();
   const title = `${FORMAT_LABELS[format]} world record over time`;
   // The chart is drawn anew when its series change: they are made once per answer.
   const series = useMemo((): ChartSeries[] => {
@@ -29,18 +26,5 @@ export function RecordProgression({ format, history }: { format: Format; history
     ];
   }, [history]);
   if (series.length === 0) return <p className={styles.muted}>No dated records to chart.</p>;
-  return (
-    <Suspense fallback={<p className={styles.muted}>Loading chart…</p>}>
-      <LazyChartWithTable
-        title={title}
-        series={series}
-        formatValue={formatTime}
-        formatDate={formatChartDate}
-        onActivate={(point) => point.href && void navigate({ to: point.href })}
-        tableCaption={title}
-        seriesHeader="Record"
-        valueHeader="Time"
-      />
-    </Suspense>
-  );
+  return <RoundsChart title={title} series={series} seriesHeader="Record" valueHeader="Time" />;
 }
