@@ -12,6 +12,7 @@ import { PlayerRounds } from '../components/player/PlayerRounds';
 import { Progression } from '../components/player/Progression';
 import { Standing } from '../components/player/Standing';
 import { Teammates } from '../components/player/Teammates';
+import { FormatToggles } from '../components/players/FormatToggles';
 import styles from './Player.module.css';
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
@@ -78,14 +79,7 @@ export function Player(): ReactElement {
       {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
-          <div className={styles.tabs} role="group" aria-label="Format">
-            {formats.map((f) => (
-              <button key={f.format} type="button" className={styles.tab} aria-pressed={f.format === shown.format} onClick={() => setFormat(f.format)}>
-                {FORMAT_LABELS[f.format]}
-                <span className={styles.tabCount}>{f.rounds}</span>
-              </button>
-            ))}
-          </div>
+          <FormatToggles formats={formats.map((f) => ({ format: f.format, count: f.rounds }))} shown={shown.format} onChange={setFormat} />
           {isLeaderboardFormat(shown.format) && shown.standing && <Standing format={shown.format} standing={shown.standing} />}
           <PersonalBests caption={`${FORMAT_LABELS[shown.format]} personal bests by role`} bests={shown.bests} />
           <h3 className={styles.subheading}>PB progression</h3>

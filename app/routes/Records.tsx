@@ -8,6 +8,7 @@ import { RecordHistory } from '../components/records/RecordHistory';
 import { RecordProgression } from '../components/records/RecordProgression';
 import { RoleRecords } from '../components/records/RoleRecords';
 import { WaveRecords } from '../components/records/WaveRecords';
+import { FormatToggles } from '../components/players/FormatToggles';
 import type { RecordEntry } from '../../domain/player/types';
 import styles from './Player.module.css';
 
@@ -36,13 +37,7 @@ export function Records(): ReactElement {
         <p className={styles.muted}>No rounds recorded yet.</p>
       ) : (
         <>
-          <div className={styles.tabs} role="group" aria-label="Format">
-            {formats.map((f) => (
-              <button key={f.format} type="button" className={styles.tab} aria-pressed={f.format === shown.format} onClick={() => setFormat(f.format)}>
-                {FORMAT_LABELS[f.format]}
-              </button>
-            ))}
-          </div>
+          <FormatToggles formats={formats} shown={shown.format} onChange={setFormat} />
           <Card title={`${FORMAT_LABELS[shown.format]} world record progression`}>
             <RecordProgression key={shown.format} format={shown.format} history={shown.history} />
             <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />

@@ -4,9 +4,11 @@ import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatTime } from '../../../domain/time';
 import type { FormatWaveRecords } from '../../../domain/waveRecords';
 import { QsTicks } from '../details/QsTicks';
+import { FiguresTable } from '../../ui/FiguresTable';
 import { RoundDate } from '../rounds/RoundCells';
-import tables from '../../ui/table.module.css';
 import styles from './records.module.css';
+
+const COLUMNS = [{ title: 'Wave' }, { title: 'Record' }, { title: 'Set' }, { title: 'Fewest QS' }];
 
 /** Each wave's fastest scroller split, and their sum: the best possible time, beside the world record. */
 export function WaveRecords({ records, worldRecord }: { records: FormatWaveRecords; worldRecord: number | null }): ReactElement {
@@ -26,36 +28,23 @@ export function WaveRecords({ records, worldRecord }: { records: FormatWaveRecor
           </div>
         )}
       </dl>
-      <div className={tables.scroller}>
-        <table className={`${tables.table} ${styles.table}`}>
-          <caption className={styles.caption}>The fastest {label} split of each wave, by the scroller</caption>
-          <thead>
-            <tr>
-              <th scope="col">Wave</th>
-              <th scope="col">Record</th>
-              <th scope="col">Set</th>
-              <th scope="col">Fewest QS</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.waves.map((wave) => (
-              <tr key={wave.wave_number}>
-                <th scope="row">{wave.wave_number}</th>
-                <td className={styles.time}>
-                  <Link to="/details/$id" params={{ id: String(wave.roundId) }}>
-                    {wave.time.toFixed(1)} s
-                  </Link>
-                  {wave.ties > 1 && <span className={styles.ties}> ({wave.ties} rounds)</span>}
-                </td>
-                <td>
-                  <RoundDate date={wave.date} />
-                </td>
-                <td>{wave.fewestQs === null ? 'N/A' : <QsTicks ticks={wave.fewestQs} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable caption={`The fastest ${label} split of each wave, by the scroller`} columns={COLUMNS}>
+        {records.waves.map((wave) => (
+          <tr key={wave.wave_number}>
+            <th scope="row">{wave.wave_number}</th>
+            <td className={styles.time}>
+              <Link to="/details/$id" params={{ id: String(wave.roundId) }}>
+                {wave.time.toFixed(1)} s
+              </Link>
+              {wave.ties > 1 && <span className={styles.ties}> ({wave.ties} rounds)</span>}
+            </td>
+            <td>
+              <RoundDate date={wave.date} />
+            </td>
+            <td>{wave.fewestQs === null ? 'N/A' : <QsTicks ticks={wave.fewestQs} />}</td>
+          </tr>
+        ))}
+      </FiguresTable>
     </>
   );
 }
