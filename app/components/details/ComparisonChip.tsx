@@ -2,10 +2,8 @@ import type { ReactElement } from 'react';
 import { Button } from 'react-aria-components';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatTime } from '../../../domain/time';
-import type { Comparison } from './comparison';
-
-const COMPARISON_NAMES = { 'world-record': 'the world record', 'sum-of-best': 'the sum of best' } as const;
 import { Chip } from '../../ui/Chip';
+import type { Comparison } from './comparison';
 import styles from './Compare.module.css';
 
 /** What the round is compared with; its close icon ends the comparison. */
@@ -14,7 +12,7 @@ export function ComparisonChip({ comparison, onClear }: { comparison: Comparison
   return (
     <Chip tone="accent">
       <span className={styles.chipText} data-testid="comparison">
-        Compared with {comparison.kind === 'round' ? '' : `${COMPARISON_NAMES[comparison.kind]} `}
+        Compared with {comparison.name ? `${comparison.name} ` : ''}
         {formatTime(round.round_time)} · {FORMAT_LABELS[round.format]}
       </span>
       <Button className={styles.clear} aria-label="Clear comparison" onPress={onClear}>

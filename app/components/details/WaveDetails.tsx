@@ -2,18 +2,22 @@ import type { ReactElement } from 'react';
 import type { WaveEntry } from '../../../domain/types';
 import styles from './WaveSplits.module.css';
 
-const seconds = (value: number) => `${value.toFixed(1)} s`;
+type Detail = { label: string; value(wave: WaveEntry): string | null };
+type TimeField = 'reset_wave_time' | 'reset_qs_time' | 'ranger_death_time' | 'fighter_death_time' | 'runner_death_time' | 'healer_death_time' | 'queen_spawn_time';
+
+/** A time the plugin may send about a wave, in seconds. */
+const timed = (label: string, field: TimeField): Detail => ({ label, value: (wave) => (wave[field] == null ? null : `${wave[field].toFixed(1)} s`) });
 
 /** What the plugin may send about a wave beyond its split, labelled, in the order a wave unfolds. */
-const DETAILS: { label: string; value(wave: WaveEntry): string | null }[] = [
-  { label: 'Reset wave time', value: (wave) => (wave.reset_wave_time == null ? null : seconds(wave.reset_wave_time)) },
-  { label: 'Reset QS time', value: (wave) => (wave.reset_qs_time == null ? null : seconds(wave.reset_qs_time)) },
+const DETAILS: Detail[] = [
+  timed('Reset wave time', 'reset_wave_time'),
+  timed('Reset QS time', 'reset_qs_time'),
   { label: 'QS spawn position', value: (wave) => (wave.x_qs_spawn == null || wave.y_qs_spawn == null ? null : `${wave.x_qs_spawn}, ${wave.y_qs_spawn}`) },
-  { label: 'Last ranger died', value: (wave) => (wave.ranger_death_time == null ? null : seconds(wave.ranger_death_time)) },
-  { label: 'Last fighter died', value: (wave) => (wave.fighter_death_time == null ? null : seconds(wave.fighter_death_time)) },
-  { label: 'Last runner died', value: (wave) => (wave.runner_death_time == null ? null : seconds(wave.runner_death_time)) },
-  { label: 'Last healer died', value: (wave) => (wave.healer_death_time == null ? null : seconds(wave.healer_death_time)) },
-  { label: 'Queen spawned', value: (wave) => (wave.queen_spawn_time == null ? null : seconds(wave.queen_spawn_time)) },
+  timed('Last ranger died', 'ranger_death_time'),
+  timed('Last fighter died', 'fighter_death_time'),
+  timed('Last runner died', 'runner_death_time'),
+  timed('Last healer died', 'healer_death_time'),
+  timed('Queen spawned', 'queen_spawn_time'),
 ];
 
 /** Whether the plugin sent anything about the wave beyond its split. */

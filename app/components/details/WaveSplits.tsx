@@ -5,7 +5,7 @@ import { QS_DELTA_DECIMALS, sortWaves, WAVE_DELTA_DECIMALS } from '../../../doma
 import { Card } from '../../ui/Card';
 import { Chip } from '../../ui/Chip';
 import { ExpandButton } from '../../ui/ExpandButton';
-import type { Comparison } from './comparison';
+import { comparisonLabel, type Comparison } from './comparison';
 import { Delta } from './Delta';
 import { QsLegend, QsTicks } from './QsTicks';
 import { WaveDetails, hasWaveDetails } from './WaveDetails';
@@ -112,7 +112,7 @@ export function WaveSplits(props: { round: UnrankedRound; comparison: Comparison
             </table>
           </div>
           <QsLegend />
-          {comparison && <p className={styles.note}>Differences are against {comparison.label}: + is slower, - is faster.</p>}
+          {comparison && <p className={styles.note}>Differences are against {comparisonLabel(comparison)}: + is slower, - is faster.</p>}
         </>
       )}
     </Card>

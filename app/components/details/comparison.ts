@@ -4,16 +4,15 @@ import { sumOfBestWaves, type FormatWaveRecords } from '../../../domain/waveReco
 
 /** What Round Details measures a round against: another round, the world record, or the sum of best. */
 export interface Comparison {
-  kind: 'round' | 'world-record' | 'sum-of-best';
-  /** How the page names it: 'the 9:27.0 round', 'the world record (9:21.0)', 'the sum of best (9:10.2)'. */
-  label: string;
+  /** 'the world record', 'the sum of best'; null for another round, which its time names. */
+  name: string | null;
   /** Its time and splits; for the sum of best, the wave records as one round. */
   round: UnrankedRound;
 }
 
-export const roundComparison = (round: UnrankedRound): Comparison => ({ kind: 'round', label: `the ${formatTime(round.round_time)} round`, round });
+export const roundComparison = (round: UnrankedRound): Comparison => ({ name: null, round });
 
-export const worldRecordComparison = (round: UnrankedRound): Comparison => ({ kind: 'world-record', label: `the world record (${formatTime(round.round_time)})`, round });
+export const worldRecordComparison = (round: UnrankedRound): Comparison => ({ name: 'the world record', round });
 
 /** The sum of best as a round of its own (no team, no date), for a format whose every wave has a record. */
 export function sumOfBestComparison(records: FormatWaveRecords): Comparison | null {
@@ -28,5 +27,11 @@ export function sumOfBestComparison(records: FormatWaveRecords): Comparison | nu
     players: [],
     wave_data: sumOfBestWaves(records),
   };
-  return { kind: 'sum-of-best', label: `the sum of best (${formatTime(records.sumOfBest)})`, round };
+  return { name: 'the sum of best', round };
+}
+
+/** How the splits' note names it: 'the 9:27.0 round', 'the world record (9:21.0)'. */
+export function comparisonLabel({ name, round }: Comparison): string {
+  const time = formatTime(round.round_time);
+  return name ? `${name} (${time})` : `the ${time} round`;
 }
