@@ -4,7 +4,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { BaTimesDb } from '../../workers/baTimesDb';
 import { openLocalDb } from '../../workers/localDb';
-import { round } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
 
 describe('the local database where the browser refuses IndexedDB', () => {
   it('runs in memory instead, so the app still works online', async () => {

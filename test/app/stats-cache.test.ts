@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openStats, round, standing, team } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openStats, standing, team } from '../support/statsData';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 
 const summary = async (stats: Awaited<ReturnType<typeof openStats>>['stats']) => {

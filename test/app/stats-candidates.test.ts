@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Format, Role } from '../../domain/constants';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
 import type { CompareCandidatesQuery, StatsService } from '../../domain/dataWorker';
-import { bumpVersion, openStats, round } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { bumpVersion, openStats } from '../support/statsData';
 
 const splits: WaveEntry[] = [
   { wave_number: 1, wave_time: 30, qs_time: null, good_premove: null, reset: false },

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openStats, round, DEFAULT_ROUND_QUERY } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { openStats, DEFAULT_ROUND_QUERY } from '../support/statsData';
 
 describe('the stats while a copy is under way', () => {
   it('shows none of a half-written copy: no rows, no candidates, not synced, until the copy ends with its cursor', async () => {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createStatsService } from '../../workers/stats/service';
-import { DEFAULT_ROUND_QUERY, bumpVersion, openStats, round, team } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { DEFAULT_ROUND_QUERY, bumpVersion, openStats, team } from '../support/statsData';
 
 const ids = (page: { rows: { round: { id: number }; rank: number; worldRecord: boolean }[] }) => page.rows.map((row) => [row.round.id, row.rank, row.worldRecord]);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bumpVersion, DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { bumpVersion, DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
 
 describe('a full list handed over by the sync', () => {
   it('answers from the rounds it was given for that version, without reading them back', async () => {

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoundListPage, StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
-import { DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
 
 /*
  * five_man: 3 and 1 tie at 600 (rank 1, 3 is earlier), 2 is rank 3, 4 is rank 4 (same team as 1, slower).

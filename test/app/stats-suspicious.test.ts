@@ -4,7 +4,8 @@ import { ROLES_BY_FORMAT, type Role } from '../../domain/constants';
 import { toUtcTimestamp } from '../../domain/time';
 import type { StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
-import { DEFAULT_ROUND_QUERY, openStats, round } from '../support/statsData';
+import { round } from '../fixtures/storedRound';
+import { DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-05-10T12:00:00Z');

@@ -9,19 +9,7 @@ import { deriveRoundData } from '../../domain/roundList/data';
 import { queryRoundList } from '../../domain/roundList/query';
 import type { AltsMap, UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
-
-function round(id: number, format: Format, round_time: number, round_date: string | null, players: [string, Role][]): UnrankedRound {
-  return {
-    id,
-    format,
-    round_time,
-    round_date,
-    scroller: true,
-    has_replay: false,
-    players: players.map(([character_name, role]) => ({ character_name, role })),
-    wave_data: [],
-  };
-}
+import { round } from '../fixtures/storedRound';
 
 /** A round date as the API writes it: day `day` of 2026, `hour` o'clock UTC. */
 const on = (day: number, hour = 12) => new Date(Date.UTC(2026, 0, day, hour)).toISOString().slice(0, 23) + '000';

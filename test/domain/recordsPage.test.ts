@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, type Format, type Role } from '../../domain/constants';
+import { FORMATS, type Format } from '../../domain/constants';
 import { playerDirectory } from '../../domain/player/directory';
 import { recordsPage } from '../../domain/player/records';
 import type { FormatRecords } from '../../domain/player/types';
@@ -8,19 +8,7 @@ import { worldRecords } from '../../domain/records';
 import { deriveRoundData } from '../../domain/roundList/data';
 import type { AltsMap, FormatStanding, LeaderboardEntry, UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
-
-function round(id: number, format: Format, round_time: number, round_date: string | null, players: [string, Role][] = [['Ann', 'Healer']]): UnrankedRound {
-  return {
-    id,
-    format,
-    round_time,
-    round_date,
-    scroller: true,
-    has_replay: false,
-    players: players.map(([character_name, role]) => ({ character_name, role })),
-    wave_data: [],
-  };
-}
+import { round } from '../fixtures/storedRound';
 
 const DAY_MS = 86_400_000;
 /** A round date as the API writes it: day `day` of 2026, `hour` o'clock UTC. */

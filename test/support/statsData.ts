@@ -1,30 +1,10 @@
 import 'fake-indexeddb/auto';
 import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../workers/baTimesDb';
-import type { Format, Role } from '../../domain/constants';
+import type { Role } from '../../domain/constants';
 import type { AltsMap, FormatStanding, LeaderboardEntry, UnrankedRound } from '../../domain/types';
 import { createStatsService } from '../../workers/stats/service';
 import type { StatsService } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
-
-/** A stored round as sync writes it: without a rank, which the worker works out. */
-export function round(
-  id: number,
-  format: Format,
-  round_time: number,
-  round_date: string | null,
-  players: [string, Role][],
-): UnrankedRound {
-  return {
-    id,
-    format,
-    round_time,
-    round_date,
-    scroller: true,
-    has_replay: false,
-    players: players.map(([character_name, role]) => ({ character_name, role })),
-    wave_data: [],
-  };
-}
 
 /** Four players named after `name`, one a role: '<name> A' the Attacker, and so on. */
 export const team = (name: string): [string, Role][] => [
