@@ -19,6 +19,8 @@ import { routesOf, type RouteDescription } from './http/routeList';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
+import { createAnnouncer, type AnnouncerOptions } from './modules/announcements/announcer';
+import { announcementRoutes } from './modules/announcements/routes';
 import { arenaRoutes } from './modules/arena/routes';
 import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/discord/routes';
@@ -58,7 +60,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes]) {
     api.use(routes(deps).routes());
   }
   return api;
@@ -72,6 +74,8 @@ export interface AppOptions {
   rateLimitClock?: () => number;
   /** Poll and keep-alive intervals of the change notices; tests shorten them. */
   changeWatcher?: ChangeWatcherOptions;
+  /** How often Discord announcements are looked for, and the wait after a failed try; tests shorten them. */
+  announcer?: AnnouncerOptions;
 }
 
 /** Builds the server: migrations run before it answers anything. */
@@ -94,6 +98,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const roundIndex = createRoundIndex(reader, { latestCursor: cursorProbe.read });
   const leaderboard = createLeaderboardCache(reader, roundIndex);
   const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard });
+  const announcer = createAnnouncer(db, config, logger, options.announcer);
 
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));
@@ -150,6 +155,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // nor while the first-visit renderer loads.
       await roundIndex.rounds();
       for (const path of FIRST_VISIT_PATHS) await firstVisit?.(path).catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
+      announcer.start();
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);
@@ -160,6 +166,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Open event streams would otherwise hold the server open for ever.
       await changeWatcher.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await announcer.close();
       await cursorProbe.close();
       if (reader !== db) await reader.destroy();
       await db.destroy();

@@ -27,6 +27,9 @@ const envSchema = z.object({
     .optional(),
   DISCORD_APPLICATION_ID: z.string().optional(),
   DISCORD_BOT_TOKEN: z.string().optional(),
+  DISCORD_WEBHOOK_URL: z.string().url().optional(),
+  // Teammates' reports of a round arrive within seconds, the scroller's time winning: the post waits for them.
+  ANNOUNCE_SETTLE_MS: z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').default('10000'),
   // The shipped plugin signs with this public string; a site may choose its own with its own plugin build.
   PLUGIN_SIGNING_SECRET: z.string().min(1).default('ba-4-all'),
   // A plain number, so an empty value is an error rather than 0 (which turns rate limits off).
@@ -54,6 +57,14 @@ export interface Config {
   metricsToken: string | null;
   /** Multiplies every rate limit; 0 turns them off. */
   rateLimitScale: number;
+  announcements: AnnouncementConfig;
+}
+
+export interface AnnouncementConfig {
+  /** The Discord channel webhook records are posted to; null turns announcements off. */
+  webhookUrl: string | null;
+  /** How long after a round lands its post waits, so teammates' reports have merged into it. */
+  settleMs: number;
 }
 
 export interface DiscordConfig {
@@ -106,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     metricsToken: e.METRICS_TOKEN ?? null,
     rateLimitScale: Number(e.RATE_LIMIT_SCALE),
+    announcements: { webhookUrl: e.DISCORD_WEBHOOK_URL ?? null, settleMs: Number(e.ANNOUNCE_SETTLE_MS) },
   };
 }

@@ -68,6 +68,8 @@ export interface User {
   accounts: GameAccount[];
   main_account_id: number | null;
   region: Region | null;
+  /** Whether the user's personal bests are announced on Discord beside the records (off until they turn it on). */
+  announce_pbs: boolean;
 }
 
 /** A user as an admin's list shows them: never the UUID key. */

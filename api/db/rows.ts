@@ -7,6 +7,7 @@ export interface UserRow {
   uuid_key: string;
   main_account_id: number | null;
   region: string | null;
+  announce_pbs: boolean | number;
   created_at: string;
   updated_at: string;
 }

@@ -11,6 +11,12 @@ export const mainAccountSchema = z.object({
   user_id: userId.optional(),
 });
 export const regionUpdateSchema = z.object({ region: regionSchema, user_id: userId.optional() });
+/** The Account page's 'Announce my personal bests' switch. */
+export const announcePbsSchema = z.object({ announce_pbs: z.boolean({ error: 'must be true or false' }), user_id: userId.optional() });
+/** The Admin Panel's outbox list. */
+export const announcementLogQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').optional(),
+});
 export const addUserSchema = z.object({
   discord_id: z.string({ error: 'is required' }).trim().min(1, 'is required').regex(/^\d{1,20}$/, 'must be a Discord ID (digits only)'),
   discord_username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(64, 'must be at most 64 characters'),

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'POST /api/v1/users':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'PUT /api/v1/users/main-account':    [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
   'PUT /api/v1/users/region':          [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
+  'PUT /api/v1/users/announce-pbs':    [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
   'GET /api/v1/tokens':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/tokens':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/tokens/public':        ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
@@ -48,6 +49,7 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'POST /api/v1/discord/interactions': ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/events':                ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/arena':                 ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/announcements':         [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'GET /healthz':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   // Guarded by the caller's address or METRICS_TOKEN, never by a role (operations.test.ts); these calls come from loopback.
   'GET /metrics':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
@@ -136,6 +138,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
       body: role === 'user' ? { main_account_id: plainAccountId } : { main_account_id: plainAccountId, user_id: plainUserId },
     }),
     'PUT /api/v1/users/region': async (role) => ({ path: '/api/v1/users/region', body: role === 'user' ? { region: 'EU' } : { region: 'EU', user_id: plainUserId } }),
+    'PUT /api/v1/users/announce-pbs': async (role) => ({ path: '/api/v1/users/announce-pbs', body: role === 'user' ? { announce_pbs: true } : { announce_pbs: true, user_id: plainUserId } }),
     'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens' }),
     'POST /api/v1/tokens': async () => ({ path: '/api/v1/tokens', body: { description: 'made in a test' } }),
     'POST /api/v1/tokens/public': async () => ({ path: '/api/v1/tokens/public', body: { description: 'Hammer Time' }, headers: pluginHeaders() }),
@@ -146,6 +149,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     },
     'GET /api/v1/events': async () => ({ path: '/api/v1/events', stream: true }),
     'GET /api/v1/arena': async () => ({ path: '/api/v1/arena' }),
+    'GET /api/v1/announcements': async () => ({ path: '/api/v1/announcements' }),
     'GET /healthz': async () => ({ path: '/healthz' }),
     'GET /metrics': async () => ({ path: '/metrics' }),
   };

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_OFF } from '../support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_ROUNDS } from '../../domain/roundBlock';
 import { decodeRoundBlock } from '../../domain/roundBlock';
@@ -20,7 +21,7 @@ describe.each(databaseKinds)('the offline copy in blocks, on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   const ids: number[] = [];
-  const submit = (body: unknown) => createRound(server.app.db, roundSubmissionSchema.parse(body), 'admin');
+  const submit = (body: unknown) => createRound(server.app.db, roundSubmissionSchema.parse(body), ANNOUNCEMENTS_OFF);
 
   beforeAll(async () => {
     ({ server, admin } = await startSignedIn(kind));

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_OFF } from '../support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema, type RoundSubmission } from '../../domain/schemas';
 import type { Db } from '../../api/db/connection';
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
   };
 
   it('makes one round of each team however many reports arrive at once, the scroller’s time standing', async () => {
-    const record = createReportWriter(db);
+    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
     const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
     const sent = teams.flatMap((tag, t) => [0, 1, 2, 3, 4].map((member) => ({ tag, report: reportOf(tag, member, 600 + t * 6 + (member === 3 ? 0.6 : 0), member === 3) })));
     const outcomes = await Promise.all(sent.map(({ report }) => record(report)));
@@ -46,7 +47,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
 
   it('makes one round when teammates’ reports reach different server processes at the same moment', async () => {
     // A writer each, as each process behind a load balancer has: only the database puts them in turn.
-    const writers = Array.from({ length: 5 }, () => createReportWriter(db));
+    const writers = Array.from({ length: 5 }, () => createReportWriter(db, ANNOUNCEMENTS_OFF));
     const teams = ['Papa', 'Quebec', 'Romeo', 'Sierra', 'Tango', 'Uniform', 'Victor', 'Whiskey'];
     const outcomes = await Promise.all(teams.map((tag, t) => Promise.all(writers.map((record, member) => record(reportOf(tag, member, 672 + t * 6))))));
 
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
   });
 
   it('lets a scroller’s report that comes after the round was stored take it over: its time, submitter and waves, the players staying', async () => {
-    const record = createReportWriter(db);
+    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
     const first = await record(reportOf('Kilo', 0, 654));
     const cursorBefore = Number((await db('changes').max({ seq: 'seq' }).first())!.seq);
     const scrollers = { ...reportOf('Kilo', 2, 654.6, true), wave_data: reportOf('Kilo', 2, 654.6).wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 1.2 })) };
@@ -76,7 +77,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
   });
 
   it('fails a report the database refuses on its own, and writes the others of its batch whole', async () => {
-    const record = createReportWriter(db);
+    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
     const before = await db('rounds').count({ n: '*' }).first();
     // The first report goes alone; the three after it arrive while it is written, so they share a batch.
     const first = record(reportOf('Golf', 0, 630));
@@ -94,7 +95,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
   });
 
   it('never sends the database a statement while another is under way, which its driver warns of', async () => {
-    const record = createReportWriter(db);
+    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
     const withReplay = (tag: string) => roundSubmissionSchema.parse({ ...reportOf(tag, 0, 666), replay_data: { '1': { '0': [{ x: 1, y: 2, type: 'Healer' }] } } });
     await Promise.all([record(withReplay('Lima')), record(withReplay('Mike')), record(withReplay('November'))]);
 

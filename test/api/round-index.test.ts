@@ -6,7 +6,7 @@ import { createRound } from '../../api/modules/rounds/services/createRound';
 import { deleteRound } from '../../api/modules/rounds/services/deleteRound';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
-import { submitRound } from '../support/api';
+import { submitRound, ANNOUNCEMENTS_OFF } from '../support/api';
 import { databaseKinds, migratedDatabase } from '../support/databases';
 import { startSignedIn, type TestServer } from '../support/server';
 
@@ -19,7 +19,7 @@ describe.each(databaseKinds)('change pulls answered from the rounds in memory, o
   });
   afterAll(() => close());
 
-  const addRound = (roundTime: number) => createRound(db, roundSubmissionSchema.parse(fiveManRound({ round_time: roundTime })), 'admin');
+  const addRound = (roundTime: number) => createRound(db, roundSubmissionSchema.parse(fiveManRound({ round_time: roundTime })), ANNOUNCEMENTS_OFF);
   const pagesFrom = async (index: ReturnType<typeof createRoundIndex>, since: number) => {
     const pages = [];
     for (let at = since, more = true; more; ) {

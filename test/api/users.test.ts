@@ -51,6 +51,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
             ],
             main_account_id: accountIds['Alice Main'],
             region: null,
+            announce_pbs: false,
           },
         },
       });
@@ -85,6 +86,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         accounts: [],
         main_account_id: null,
         region: null,
+        announce_pbs: false,
       });
       expect(users[2]).toEqual({
         id: bobUser.id,
@@ -97,6 +99,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         ],
         main_account_id: accountIds['Bob Main'],
         region: null,
+        announce_pbs: false,
       });
       for (const user of users) expect(user).not.toHaveProperty('uuid_key');
       const raw = JSON.stringify(res.body);
@@ -211,6 +214,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
             accounts: [],
             main_account_id: null,
             region: null,
+            announce_pbs: false,
           },
         },
       });

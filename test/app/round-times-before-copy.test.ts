@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_OFF } from '../support/api';
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
@@ -45,7 +46,7 @@ describe('Round Times before and after the device holds its copy', () => {
       fc.asyncProperty(fc.array(submissionArbitrary, { minLength: 1, maxLength: 14 }), fc.array(queryArbitrary, { minLength: 1, maxLength: 6 }), async (submissions, queries) => {
         const server = await startServer('sqlite');
         try {
-          for (const submission of submissions) await createRound(server.app.db, roundSubmissionSchema.parse(submission), 'admin');
+          for (const submission of submissions) await createRound(server.app.db, roundSubmissionSchema.parse(submission), ANNOUNCEMENTS_OFF);
           // Two of the names belong to one player, so rows name their alts.
           const admin = await server.signInAdmin();
           const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '987654321', discord_username: 'alt_owner' } });
@@ -81,7 +82,7 @@ describe('Round Times before and after the device holds its copy', () => {
     try {
       // The faster round is the later one, so it leads both by date (newest first) and by time.
       for (const [round_time, round_date] of [[612.6, '2025-06-01T12:00:00Z'], [598.8, '2025-06-02T12:00:00Z']] as const) {
-        await createRound(server.app.db, roundSubmissionSchema.parse({ format: 'five_man', round_time, round_date, scroller: true, players: [{ character_name: 'Ahab', role: 'Defender' }] }), 'admin');
+        await createRound(server.app.db, roundSubmissionSchema.parse({ format: 'five_man', round_time, round_date, scroller: true, players: [{ character_name: 'Ahab', role: 'Defender' }] }), ANNOUNCEMENTS_OFF);
       }
       const stats = createStatsService(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
       const byDate: RoundListQuery = { ...DEFAULT_ROUND_LIST_QUERY, sortBy: 'round_date', order: 'desc' };

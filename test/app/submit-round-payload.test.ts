@@ -130,6 +130,7 @@ describe('the submitter', () => {
     ],
     main_account_id: main,
     region: null,
+    announce_pbs: false,
   });
 
   it("is the admin's main account, or null without one", () => {

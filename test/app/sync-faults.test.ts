@@ -7,7 +7,7 @@ import { unranked } from '../../domain/rank';
 import type { Round } from '../../domain/types';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
-import { submitRound } from '../support/api';
+import { submitRound, ANNOUNCEMENTS_OFF } from '../support/api';
 import { syncingDevice } from '../support/device';
 import { roundsAsAdmin } from '../support/localData';
 import { startServer, type TestServer } from '../support/server';
@@ -225,7 +225,7 @@ describe('sync through faults and long absences', () => {
     const toDelete = await submit(fiveManRound({ round_time: 603 }));
     // A team of its own, so only its two reports count as one round.
     const team = fiveManRound().players.map((player, i) => ({ ...player, character_name: `Month ${i}` }));
-    const recordReport = createReportWriter(server.app.db);
+    const recordReport = createReportWriter(server.app.db, ANNOUNCEMENTS_OFF);
     const plugin = (body: Record<string, unknown>) => recordReport(roundSubmissionSchema.parse(fiveManRound(body)));
     const reported = (await plugin({ round_time: 650.4, scroller: false, players: team })).id;
     await engine.sync();

@@ -1,6 +1,10 @@
+import type { AnnouncementConfig } from '../../api/config';
 import type { User } from '../../domain/types';
 import { pluginHeaders } from '../fixtures/plugin';
 import type { HttpClient, Reply } from './server';
+
+/** For writes made straight through the services: no outbox rows, as on a site without a webhook. */
+export const ANNOUNCEMENTS_OFF: AnnouncementConfig = { webhookUrl: null, settleMs: 0 };
 
 /** Fails with the call and the server's whole answer, so a setup step that went wrong says why rather than leaving an undefined for a later assertion. */
 function expectStatus(reply: Reply, status: number, call: string): void {

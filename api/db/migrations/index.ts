@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as initial from './001_initial';
 import * as signInAndAbuse from './002_sign_in_and_abuse';
 import * as changeLogByEntity from './003_change_log_by_entity';
+import * as announcements from './004_announcements';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_sign_in_and_abuse': signInAndAbuse,
   '003_change_log_by_entity': changeLogByEntity,
+  '004_announcements': announcements,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,9 +32,9 @@ function countRefusedReports(metrics: AppMetrics): Middleware {
   };
 }
 
-export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Router {
+export function roundRoutes({ db, reader, config, metrics, roundIndex }: AppDeps): Router {
   const router = new Router();
-  const recordReport = createReportWriter(db);
+  const recordReport = createReportWriter(db, config.announcements);
   const listQuery = validate({ query: roundListQuerySchema });
   const roundId = validate({ params: { id: idParamSchema } });
   const submission = validate({ body: roundSubmissionSchema });
@@ -61,7 +61,7 @@ export function roundRoutes({ db, reader, metrics, roundIndex }: AppDeps): Route
 
   /** A round an admin enters by hand. */
   const submit: RouterMiddleware = async (ctx) => {
-    await respond(ctx, json({ id: await createRound(db, submission.input(ctx).body, 'admin') }, 201));
+    await respond(ctx, json({ id: await createRound(db, submission.input(ctx).body, config.announcements) }, 201));
   };
 
   router.post(

@@ -22,6 +22,7 @@ export function presentUser(user: UserRow, accounts: readonly AccountRow[], admi
     accounts: presentAccounts(accounts),
     main_account_id: user.main_account_id,
     region: presentRegion(user.region),
+    announce_pbs: Boolean(user.announce_pbs),
   };
 }
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { addUserSchema, mainAccountSchema, regionUpdateSchema, userSearchQuerySchema } from '../../../domain/schemas';
+import { addUserSchema, announcePbsSchema, mainAccountSchema, regionUpdateSchema, userSearchQuerySchema } from '../../../domain/schemas';
 import type { UserPage } from '../../../domain/types';
 import type { UserRow } from '../../db/rows';
 import type { AppDeps } from '../../deps';
@@ -13,6 +13,7 @@ import { createUser } from './services/createUser';
 import { listUserAccounts } from './services/listUserAccounts';
 import { listUserPage } from './services/listUserPage';
 import { listUsers } from './services/listUsers';
+import { setAnnouncePbs } from './services/setAnnouncePbs';
 import { setMainAccount } from './services/setMainAccount';
 import { setRegion } from './services/setRegion';
 
@@ -22,6 +23,7 @@ export function userRoutes({ db, config }: AppDeps): Router {
   const newUser = validate({ body: addUserSchema });
   const mainAccountUpdate = validate({ body: mainAccountSchema });
   const regionUpdate = validate({ body: regionUpdateSchema });
+  const announcePbsUpdate = validate({ body: announcePbsSchema });
 
   /** Self, or another user when an admin names one. */
   const targetUserId = (caller: SignedIn, userId: number | undefined): number => {
@@ -67,6 +69,12 @@ export function userRoutes({ db, config }: AppDeps): Router {
   router.put('/users/region', auth('user'), jsonBody(), regionUpdate, async (ctx) => {
     const { user_id, region } = regionUpdate.input(ctx).body;
     const user = await setRegion(db, targetUserId(callerOf(ctx), user_id), region);
+    await respond(ctx, json({ data: await present(user, 'summary') }));
+  });
+
+  router.put('/users/announce-pbs', auth('user'), jsonBody(), announcePbsUpdate, async (ctx) => {
+    const { user_id, announce_pbs } = announcePbsUpdate.input(ctx).body;
+    const user = await setAnnouncePbs(db, targetUserId(callerOf(ctx), user_id), announce_pbs);
     await respond(ctx, json({ data: await present(user, 'summary') }));
   });
 

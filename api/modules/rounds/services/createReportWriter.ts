@@ -1,4 +1,5 @@
 import type { RoundSubmission } from '../../../../domain/schemas';
+import type { AnnouncementConfig } from '../../../config';
 import { serializeWrites } from '../../../db/changes';
 import type { Db } from '../../../db/connection';
 import { isDatabaseUnavailable } from '../../../db/errors';
@@ -16,13 +17,13 @@ const MAX_BATCH = 50;
  * in the next: one write lock, a few statements and one commit for all of them. A report the
  * database refuses fails alone.
  */
-export function createReportWriter(db: Db) {
+export function createReportWriter(db: Db, announcements: AnnouncementConfig) {
   async function writeBatch(batch: ReceivedReport[]): Promise<ItemOutcome<ReportOutcome>[]> {
     try {
       const outcomes = await writeTransaction(db, async (trx) => {
         // Across processes too: on SQLite this takes the write lock, on PostgreSQL it locks a row.
         await serializeWrites(trx, 'uploads');
-        return writeReports(trx, batch);
+        return writeReports(trx, batch, announcements);
       });
       return outcomes.map((value) => ({ ok: true, value }));
     } catch (err) {

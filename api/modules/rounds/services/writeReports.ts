@@ -3,10 +3,12 @@ import type { RoundSubmission } from '../../../../domain/schemas';
 import { toUtcTimestamp } from '../../../../domain/time';
 import { insertReturningIds, insertTogether } from '../../../db/batches';
 import { changeLogRows } from '../../../db/changes';
+import type { AnnouncementConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { RoundsTableRow, UserRow } from '../../../db/rows';
 import { ApiError } from '../../../http/errors';
 import { linkAccountIn } from '../../accounts/services/linkAccount';
+import { announcementRows } from '../../announcements/services/announcementRows';
 import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, waveRow, writeSplits } from './roundRows';
 
 /** Teammates' reports of one round arrive within this long of the first. */
@@ -135,7 +137,7 @@ async function linkReportedAccounts(trx: Db, report: RoundSubmission): Promise<v
  * Writes plugin reports inside the caller's transaction, which holds the uploads' write lock: one
  * read of the candidate rounds and one insert per table for the new rounds, however many reports.
  */
-export async function writeReports(trx: Db, batch: readonly ReceivedReport[]): Promise<ReportOutcome[]> {
+export async function writeReports(trx: Db, batch: readonly ReceivedReport[], announcements: AnnouncementConfig): Promise<ReportOutcome[]> {
   const { decisions, takenOver } = decide(batch, await storedCandidates(trx, batch));
 
   const created = [...new Set(decisions.filter((d) => d.created).map((d) => d.round))];
@@ -150,6 +152,7 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[]): P
     { table: 'waves', rows: created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w))) },
     { table: 'replays', rows: created.filter((round) => hasReplay(round.content!)).map((round) => replayRowOf(round.id!, round.content!)) },
     await changeLogRows(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
+    announcementRows(ids, announcements),
   ]);
 
   for (const [round, report] of takenOver) await takeScrollersReport(trx, round.id!, report);

@@ -1,0 +1,75 @@
+import type { Format, Role } from '../../../../domain/constants';
+import { ANNOUNCED_PLACES, isPersonalBest, standingOf, type Standing } from '../../../../domain/announcements';
+import type { RoundPlayer } from '../../../../domain/types';
+import type { Db } from '../../../db/connection';
+
+/** A player's new best in their role, beside the best it beat. */
+export interface PersonalBest {
+  character_name: string;
+  role: Role;
+  earlierBest: number;
+}
+
+/** What an announcement of a round says: the round, where it stands on its board, whose bests it is. */
+export interface RoundToAnnounce {
+  id: number;
+  format: Format;
+  round_time: number;
+  round_date: string | null;
+  players: RoundPlayer[];
+  standing: Standing | null;
+  personalBests: PersonalBest[];
+}
+
+interface PlayerRow {
+  character_name: string;
+  name_key: string;
+  role: Role;
+}
+
+/**
+ * The round as it stands now, against the rounds of its format that landed before it (lower ids):
+ * the board it entered, whenever its post is sent. null when the round is gone.
+ */
+export async function readRoundToAnnounce(db: Db, roundId: number): Promise<RoundToAnnounce | null> {
+  const round = await db('rounds').where({ id: roundId }).first('id', 'format', 'round_time', 'round_date');
+  if (!round) return null;
+  const format = round.format as Format;
+  const roundTime = Number(round.round_time);
+  const players: PlayerRow[] = await db('round_players').where({ round_id: roundId }).orderBy('position').select('character_name', 'name_key', 'role');
+  const fastestEarlier = await db('rounds').where({ format }).andWhere('id', '<', roundId).orderBy('round_time').limit(ANNOUNCED_PLACES).pluck('round_time');
+  return {
+    id: roundId,
+    format,
+    round_time: roundTime,
+    round_date: round.round_date,
+    players: players.map(({ character_name, role }) => ({ character_name, role })),
+    standing: standingOf(roundTime, fastestEarlier.map(Number)),
+    personalBests: await personalBestsIn(db, { id: roundId, format, round_time: roundTime }, players),
+  };
+}
+
+/** The players of the round whose users asked for their bests to be announced, and who beat their earlier best in the role they played. */
+async function personalBestsIn(db: Db, round: { id: number; format: Format; round_time: number }, players: readonly PlayerRow[]): Promise<PersonalBest[]> {
+  const owners: Array<{ name_key: string; user_id: number }> = await db('accounts')
+    .join('users', 'users.id', 'accounts.user_id')
+    .whereIn('accounts.name_key', players.map((p) => p.name_key))
+    .andWhere('users.announce_pbs', true)
+    .select('accounts.name_key', 'accounts.user_id');
+  const bests: PersonalBest[] = [];
+  for (const player of players) {
+    const owner = owners.find((o) => o.name_key === player.name_key);
+    if (!owner) continue;
+    // A user's best is over all their linked characters: alts are one player.
+    const earlier = await db('round_players')
+      .join('rounds', 'rounds.id', 'round_players.round_id')
+      .join('accounts', 'accounts.name_key', 'round_players.name_key')
+      .where({ 'accounts.user_id': owner.user_id, 'round_players.role': player.role, 'rounds.format': round.format })
+      .andWhere('rounds.id', '<', round.id)
+      .min({ best: 'rounds.round_time' })
+      .first();
+    const earlierBest = earlier?.best == null ? null : Number(earlier.best);
+    if (isPersonalBest(round.round_time, earlierBest)) bests.push({ character_name: player.character_name, role: player.role, earlierBest: earlierBest! });
+  }
+  return bests;
+}
