@@ -27,7 +27,7 @@ const envSchema = z.object({
     .optional(),
   DISCORD_APPLICATION_ID: z.string().optional(),
   DISCORD_BOT_TOKEN: z.string().optional(),
-  DISCORD_WEBHOOK_URL: z.string().url().optional(),
+  DISCORD_WEBHOOK_URL: z.string().url('must be the webhook URL Discord gives, https://discord.com/api/webhooks/…').optional(),
   // Teammates' reports of a round arrive within seconds, the scroller's time winning: the post waits for them.
   ANNOUNCE_SETTLE_MS: z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').default('10000'),
   // The shipped plugin signs with this public string; a site may choose its own with its own plugin build.

@@ -26,6 +26,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DISCORD_PUBLIC_KEY: 'abc' })).toThrow('Invalid configuration: DISCORD_PUBLIC_KEY: must be the 64 hex characters of the application public key');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
+    expect(() => loadConfig({ DISCORD_WEBHOOK_URL: 'discord webhook' })).toThrow('Invalid configuration: DISCORD_WEBHOOK_URL: must be the webhook URL Discord gives, https://discord.com/api/webhooks/…');
+    expect(() => loadConfig({ ANNOUNCE_SETTLE_MS: '10s' })).toThrow('Invalid configuration: ANNOUNCE_SETTLE_MS: must be a whole number of milliseconds');
   });
 
   it('asks /metrics for METRICS_TOKEN when one is set, and refuses a short one', () => {
