@@ -90,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.APP_SECRET) throw new Error('APP_SECRET must be set in production');
   const discordSignIn = Boolean(e.DISCORD_CLIENT_ID);
   if (discordSignIn && !e.DISCORD_CLIENT_SECRET) throw new Error('DISCORD_CLIENT_SECRET must be set with DISCORD_CLIENT_ID');
+  if (e.DISCORD_WEBHOOK_URL && !e.PUBLIC_URL) throw new Error('PUBLIC_URL must be set with DISCORD_WEBHOOK_URL: each post links to its round on the site');
   const origins = e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   return {
     production,

@@ -124,7 +124,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
 
   it('posts each record once while two processes of the site read the same outbox', async () => {
     await start();
-    const second = await startServer(kind, { DISCORD_WEBHOOK_URL: webhook.url, ANNOUNCE_SETTLE_MS: '0' }, server.config.database, { announcer: { pollMs: 5 } });
+    const second = await startServer(kind, { DISCORD_WEBHOOK_URL: webhook.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: '0' }, server.config.database, { announcer: { pollMs: 5 } });
     try {
       const records = 8;
       const ids: number[] = [];

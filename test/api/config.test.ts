@@ -26,7 +26,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DISCORD_PUBLIC_KEY: 'abc' })).toThrow('Invalid configuration: DISCORD_PUBLIC_KEY: must be the 64 hex characters of the application public key');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
-    expect(() => loadConfig({ DISCORD_WEBHOOK_URL: 'discord webhook' })).toThrow('Invalid configuration: DISCORD_WEBHOOK_URL: must be the webhook URL Discord gives, https://discord.com/api/webhooks/…');
+    expect(() => loadConfig({ DISCORD_WEBHOOK_URL: 'https://discord.com/api/webhooks/1/x' })).toThrow('PUBLIC_URL must be set with DISCORD_WEBHOOK_URL: each post links to its round on the site');
+    expect(() => loadConfig({ DISCORD_WEBHOOK_URL: 'discord webhook', PUBLIC_URL: 'https://ba-times.example' })).toThrow('Invalid configuration: DISCORD_WEBHOOK_URL: must be the webhook URL Discord gives, https://discord.com/api/webhooks/…');
     expect(() => loadConfig({ ANNOUNCE_SETTLE_MS: '10s' })).toThrow('Invalid configuration: ANNOUNCE_SETTLE_MS: must be a whole number of milliseconds');
   });
 

@@ -23,7 +23,7 @@ describe.each(databaseKinds)("a server killed between a record's commit and its 
     database = await freshDatabase(kind);
     webhook = await new FakeDiscordWebhook().start();
     // The post is due a moment after the upload is answered: the kill comes first.
-    const env = { DISCORD_WEBHOOK_URL: webhook.url, ANNOUNCE_SETTLE_MS: '1500' };
+    const env = { DISCORD_WEBHOOK_URL: webhook.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: '1500' };
     const first = await startServerProcess(database.config, env);
     const upload = await first.request('POST', '/api/v1/rounds/', { token: await pluginToken(first, 'Hammer Time'), body: pluginReport({ round_time: 598.8 }) });
     expect(upload.status).toBe(201);

@@ -41,7 +41,6 @@ export function createAnnouncer(db: Db, config: Config, logger: Logger, options:
   const webhookUrl = config.announcements.webhookUrl;
   const pollMs = options.pollMs ?? 2000;
   const backoffMs = options.backoffMs ?? 2000;
-  const siteUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
@@ -93,7 +92,7 @@ export function createAnnouncer(db: Db, config: Config, logger: Logger, options:
     // Most rounds are no record: their rows go, and the outbox holds only what was worth a post.
     if (!reason) return void (await db('announcements').where({ id: row.id, state: 'sending' }).delete());
     await db('announcements').where({ id: row.id }).update({ reason });
-    await afterTry(row, await sendPost(webhookUrl!, announcementPost(round, reason, siteUrl)));
+    await afterTry(row, await sendPost(webhookUrl!, announcementPost(round, reason, config.publicUrl!)));
   }
 
   async function tick(): Promise<void> {
