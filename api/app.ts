@@ -142,6 +142,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
 
   let server: Server | null = null;
+  let closing: Promise<void> | null = null;
   return {
     koa,
     db,
@@ -162,14 +163,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server = s;
       });
     },
-    async close() {
-      // Open event streams would otherwise hold the server open for ever.
-      await changeWatcher.close();
-      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
-      await announcer.close();
-      await cursorProbe.close();
-      if (reader !== db) await reader.destroy();
-      await db.destroy();
+    close() {
+      // Once: a second call (a signal during shutdown, a test's clean-up) waits for the first.
+      closing ??= (async () => {
+        // Open event streams would otherwise hold the server open for ever.
+        await changeWatcher.close();
+        if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+        await announcer.close();
+        await cursorProbe.close();
+        if (reader !== db) await reader.destroy();
+        await db.destroy();
+      })();
+      return closing;
     },
   };
 }

@@ -34,9 +34,8 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
   }
 
   afterEach(async () => {
-    // The webhook first: a post it holds ends at once, rather than when the send's timeout passes.
-    await webhook.stop();
     await server.stop();
+    await webhook.stop();
   });
 
   const upload = async (report: Record<string, unknown>, character = 'Hammer Time') => {
@@ -174,7 +173,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
     expect(await entryOf(id)).toMatchObject({ attempts: 1, last_error: 'Discord answered 404: Unknown Webhook' });
   });
 
-  it('announces an admin-entered record too, and an upload is answered while Discord holds its answer', async () => {
+  it('announces an admin-entered record too, answers uploads while Discord holds its answer, and breaks the post off on shutdown', async () => {
     await start();
     webhook.answerNext({ hold: true });
     const held = await submitRound(server, admin, fiveManRound({ round_time: 598.8 }));
@@ -182,6 +181,18 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
     expect((await entryOf(held))?.state).toBe('sending');
     const next = await upload({ round_time: 640 });
     expect(next).toBeGreaterThan(held);
+
+    const stoppedAt = Date.now();
+    await server.app.close();
+    // Well inside the send's own timeout: the held post was broken off, to be tried again later.
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    const restarted = await startServer(kind, { DISCORD_WEBHOOK_URL: webhook.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: '0' }, server.config.database, { announcer: { pollMs: 20 } });
+    try {
+      await webhook.postsReach(1);
+      await vi.waitFor(async () => expect(await restarted.app.db('announcements').where({ round_id: held }).first('state', 'attempts')).toEqual({ state: 'sent', attempts: 2 }), WAIT);
+    } finally {
+      await restarted.app.close();
+    }
   });
 
   it('does not announce a round deleted before its post, and shows it cancelled', async () => {

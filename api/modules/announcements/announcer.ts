@@ -22,7 +22,7 @@ export interface AnnouncerOptions {
 
 export interface Announcer {
   start(): void;
-  /** Stops reading the outbox, once the post under way (if any) is done. */
+  /** Stops reading the outbox; a post under way is broken off and tried again later, by this process or another. */
   close(): Promise<void>;
 }
 
@@ -44,6 +44,7 @@ export function createAnnouncer(db: Db, config: Config, logger: Logger, options:
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
+  const stopping = new AbortController();
 
   const now = () => toUtcTimestamp(new Date());
   const later = (ms: number) => toUtcTimestamp(new Date(Date.now() + ms));
@@ -92,7 +93,7 @@ export function createAnnouncer(db: Db, config: Config, logger: Logger, options:
     // Most rounds are no record: their rows go, and the outbox holds only what was worth a post.
     if (!reason) return void (await db('announcements').where({ id: row.id, state: 'sending' }).delete());
     await db('announcements').where({ id: row.id }).update({ reason });
-    await afterTry(row, await sendPost(webhookUrl!, announcementPost(round, reason, config.publicUrl!)));
+    await afterTry(row, await sendPost(webhookUrl!, announcementPost(round, reason, config.publicUrl!), stopping.signal));
   }
 
   async function tick(): Promise<void> {
@@ -121,6 +122,7 @@ export function createAnnouncer(db: Db, config: Config, logger: Logger, options:
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      stopping.abort();
       await running;
     },
   };

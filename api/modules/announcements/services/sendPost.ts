@@ -17,13 +17,16 @@ async function messageOf(res: Response): Promise<{ message?: string; retry_after
   }
 }
 
-/** Posts to a channel webhook; `wait=true` makes Discord answer with the message, so a 2xx means it is in the channel. */
-export async function sendPost(webhookUrl: string, post: WebhookPost): Promise<SendOutcome> {
+/**
+ * Posts to a channel webhook; `wait=true` makes Discord answer with the message, so a 2xx means it is
+ * in the channel. `stop` ends a try at once, for a server shutting down.
+ */
+export async function sendPost(webhookUrl: string, post: WebhookPost, stop: AbortSignal): Promise<SendOutcome> {
   const url = new URL(webhookUrl);
   url.searchParams.set('wait', 'true');
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(post), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(post), signal: AbortSignal.any([stop, AbortSignal.timeout(TIMEOUT_MS)]) });
   } catch (err) {
     return { kind: 'retry', afterMs: null, error: `Discord could not be reached: ${err instanceof Error ? err.message : String(err)}` };
   }
