@@ -19,6 +19,7 @@ import { routesOf, type RouteDescription } from './http/routeList';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
 import { accountRoutes } from './modules/accounts/routes';
+import { apiDocsRoutes } from './modules/apiDocs/routes';
 import { createAnnouncer, type AnnouncerOptions } from './modules/announcements/announcer';
 import { announcementRoutes } from './modules/announcements/routes';
 import { arenaRoutes } from './modules/arena/routes';
@@ -60,7 +61,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, apiDocsRoutes]) {
     api.use(routes(deps).routes());
   }
   return api;

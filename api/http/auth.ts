@@ -8,6 +8,7 @@ import type { UserRow } from '../db/rows';
 import { userForSession } from '../modules/auth/sessions';
 import { findKeysForTokens, type KeyRef } from '../modules/tokens/services/findKeysForTokens';
 import { forbidden, unauthorized } from './errors';
+import { described } from './openapi/describe';
 
 export type Principal =
   | { kind: 'user'; user: UserRow; admin: boolean; sessionId: number }
@@ -68,10 +69,11 @@ function signedInAs(ctx: Context, role: Access): SignedIn {
 
 /** Lets the request on only when its caller holds the role: 401 for no one, 403 for an API key or too small a role. */
 export function auth(role: Access): Middleware {
-  return async (ctx, next) => {
+  const middleware: Middleware = async (ctx, next) => {
     signedInAs(ctx, role);
     await next();
   };
+  return described(middleware, { kind: 'access', role });
 }
 
 /** The signed-in caller of a route behind auth(). */
@@ -81,5 +83,6 @@ export const callerOf = (ctx: Context): SignedIn => signedInAs(ctx, 'user');
 export function byCaller(chains: { apiKey: RouterMiddleware[]; other: RouterMiddleware[] }): RouterMiddleware {
   const apiKey = compose(chains.apiKey);
   const other = compose(chains.other);
-  return (ctx, next) => (hasApiKey(ctx) ? apiKey : other)(ctx, next);
+  const middleware: RouterMiddleware = (ctx, next) => (hasApiKey(ctx) ? apiKey : other)(ctx, next);
+  return described(middleware, { kind: 'callers', ...chains });
 }

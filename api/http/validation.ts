@@ -2,6 +2,7 @@ import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { described } from './openapi/describe';
 
 interface Visit {
   value: unknown;
@@ -81,11 +82,12 @@ export function validate<const S extends InputSchemas>(schemas: S): Validation<S
     parsed.set(ctx, input as Input<S>);
     await next();
   };
-  return Object.assign(middleware, {
+  const validation = Object.assign(middleware, {
     input(ctx: Context): Input<S> {
       const input = parsed.get(ctx);
       if (!input) throw new Error('validate(): input read by a handler it did not run before');
       return input;
     },
   });
+  return described(validation, { kind: 'input', schemas });
 }

@@ -50,6 +50,7 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'GET /api/v1/events':                ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/arena':                 ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/announcements':         [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/openapi.json':          ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /healthz':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   // Guarded by the caller's address or METRICS_TOKEN, never by a role (operations.test.ts); these calls come from loopback.
   'GET /metrics':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
@@ -150,6 +151,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     'GET /api/v1/events': async () => ({ path: '/api/v1/events', stream: true }),
     'GET /api/v1/arena': async () => ({ path: '/api/v1/arena' }),
     'GET /api/v1/announcements': async () => ({ path: '/api/v1/announcements' }),
+    'GET /api/v1/openapi.json': async () => ({ path: '/api/v1/openapi.json' }),
     'GET /healthz': async () => ({ path: '/healthz' }),
     'GET /metrics': async () => ({ path: '/metrics' }),
   };

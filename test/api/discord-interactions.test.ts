@@ -159,6 +159,7 @@ describe.each(databaseKinds)('Discord interactions on %s', (kind) => {
         accounts: [{ id: expect.any(Number), character_name: 'Iron Alice' }],
         main_account_id: user.accounts[0].id,
         region: null,
+        announce_pbs: false,
       });
     });
 

@@ -1,6 +1,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { ApiError, badRequest } from '../../http/errors';
+import { described } from '../../http/openapi/describe';
 import { readRawBody } from './rawBody';
 
 const HEX_SIGNATURE = /^[0-9a-f]{128}$/i;
@@ -32,7 +33,7 @@ function parsedJson(body: Buffer): unknown {
  * the body on parsed as JSON for validate().
  */
 export function signedByDiscord(key: KeyObject | null, bodyLimit: number): Middleware {
-  return async (ctx, next) => {
+  const middleware: Middleware = async (ctx, next) => {
     const body = await readRawBody(ctx, bodyLimit);
     if (!isSignedByDiscord(key, ctx.get('X-Signature-Ed25519'), ctx.get('X-Signature-Timestamp'), body)) {
       // Discord requires a 401 here and checks for it with deliberately bad signatures.
@@ -41,4 +42,9 @@ export function signedByDiscord(key: KeyObject | null, bodyLimit: number): Middl
     ctx.request.body = parsedJson(body);
     await next();
   };
+  return described(middleware, {
+    kind: 'signature',
+    scheme: 'discordSignature',
+    headers: { 'X-Signature-Timestamp': 'The timestamp Discord signed together with the body.' },
+  });
 }

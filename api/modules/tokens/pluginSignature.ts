@@ -4,6 +4,7 @@ import { toUtcTimestamp } from '../../../domain/time';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/errors';
+import { described } from '../../http/openapi/describe';
 
 /** How far a plugin's clock may be from ours. */
 export const TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
@@ -49,8 +50,16 @@ export async function checkPluginRequest(db: Db, headers: Partial<SignedHeaders>
 
 /** Lets on only a request the plugin signed (see checkPluginRequest), before its body is read. */
 export function pluginSigned(db: Db, secret: string): Middleware {
-  return async (ctx, next) => {
+  const middleware: Middleware = async (ctx, next) => {
     await checkPluginRequest(db, { timestamp: ctx.get('X-Timestamp'), nonce: ctx.get('X-Nonce'), signature: ctx.get('X-Signature') }, secret);
     await next();
   };
+  return described(middleware, {
+    kind: 'signature',
+    scheme: 'pluginSignature',
+    headers: {
+      'X-Timestamp': "Milliseconds since the epoch, within 5 minutes of the server's clock.",
+      'X-Nonce': 'A value this server has not seen before, at most 64 characters.',
+    },
+  });
 }

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { bare, ok, redirect, text, type Answer } from './answers';
+import { exampleAnnouncement, exampleApiKey, exampleLeaderboardEntry, exampleRound, exampleUser, exampleUserSummary } from './examples';
+import type { RefusalStatus } from './refusals';
+import * as shape from './shapes';
+
+/** What the routes' schemas and guards cannot say about an operation. */
+export interface OperationNote {
+  summary: string;
+  description?: string;
+  answer: Answer;
+  /** Refusals beyond those its validation and guards imply, each with when it happens. */
+  refusals?: Partial<Record<RefusalStatus, string>>;
+  /** Query parameters read without a schema, each with what it holds. */
+  query?: Readonly<Record<string, string>>;
+  /** The body's media type when it is not JSON. */
+  bodyType?: 'application/x-www-form-urlencoded';
+  /** A body the route takes. */
+  bodyExample?: unknown;
+}
+
+/** Most answers hold their data under a `data` key of their own, inside the envelope's (SPEC §7). */
+const inData = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+const JSON_BODY = {
+  413: 'The body is larger than 64 KB.',
+  415: 'The body is not sent as application/json.',
+} as const;
+
+const SIGN_IN_REDIRECT = 'https://ba-times.example/auth/callback';
+
+const userSummaryAnswer = ok(inData(shape.userSummary), { data: exampleUserSummary }, 'The user as changed.');
+const ANOTHER_USER = { 403: "`user_id` names another user and the caller is not an admin.", 404: '`user_id` names no user.' } as const;
+
+/**
+ * One note per route, keyed 'METHOD path' as the router matches it. The API document fails to build,
+ * and its test fails, when a route has no note or a note no route.
+ */
+export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
+  'GET /api/v1/auth/discord/login': {
+    summary: 'Where to send the browser to sign in',
+    description:
+      "Discord's authorize address when Discord sign-in is set up; otherwise, where the development sign-in is on, its page. Either leads back to `redirect_uri` with the session token.",
+    answer: ok(
+      z.object({ url: z.url() }),
+      { url: 'https://discord.com/oauth2/authorize?client_id=1234&response_type=code&scope=identify&redirect_uri=https%3A%2F%2Fba-times.example%2Fapi%2Fv1%2Fauth%2Fdiscord%2Fcallback&state=Zm9v&prompt=none' },
+      'The address to open.',
+    ),
+    refusals: { 400: '`redirect_uri` is missing, not http(s), or not an address of this site (`redirect_not_allowed`).', 503: 'Neither Discord sign-in nor the development sign-in is on.' },
+  },
+  'GET /api/v1/auth/discord/callback': {
+    summary: "Discord's return from sign-in",
+    description: 'Discord sends the browser here. Whatever goes wrong, the browser lands on the app\'s /login page with nothing created.',
+    query: { code: "Discord's authorization code.", state: 'The state this server gave the sign-in.', error: 'Set by Discord when the player declined.' },
+    answer: redirect('To the sign-in\'s `redirect_uri` with `token`, the new session; on any failure to the app\'s /login page.'),
+  },
+  'GET /api/v1/auth/dev': {
+    summary: 'The development sign-in page',
+    description: 'A page to sign in as a listed user or a new one, where no Discord sign-in is set up; it says that it is for development.',
+    answer: text('text/html', '<!doctype html><html lang="en"><title>Development sign-in</title>…</html>', 'The page.'),
+    refusals: { 400: '`redirect_uri` is missing, not http(s), or not an address of this site.', 503: 'The development sign-in is off.' },
+  },
+  'POST /api/v1/auth/dev': {
+    summary: 'Sign in through the development sign-in',
+    description: 'Signs in as the user with `discord_id`, or makes a user named `discord_username` (with `discord_id` if given).',
+    bodyType: 'application/x-www-form-urlencoded',
+    bodyExample: { redirect_uri: SIGN_IN_REDIRECT, discord_username: 'defender_dan' },
+    answer: redirect('To `redirect_uri` with `token`, the new session.'),
+    refusals: { 400: 'A field is wrong, or neither a known `discord_id` nor a `discord_username` is given.', 413: 'The form is larger than 8 KB.', 503: 'The development sign-in is off.' },
+  },
+  'GET /api/v1/auth/me': {
+    summary: 'The signed-in user',
+    answer: ok(shape.user, exampleUser, 'The caller, with their UUID key.'),
+  },
+  'POST /api/v1/auth/logout': {
+    summary: 'Sign out',
+    description: 'Ends the session the request is made with.',
+    answer: ok(z.object({ signed_out: z.literal(true) }), { signed_out: true }, 'The session is over.'),
+  },
+  'GET /api/v1/rounds': {
+    summary: 'Every round, or the changes after a cursor',
+    description:
+      'Without `since`: every round by id and the cursor to pull changes from afterwards, streamed. With `since`: the rounds changed and the ids deleted after that cursor, `limit` at a time (1000 by default); `has_more` asks for the next page.',
+    answer: ok(
+      z.union([shape.roundChanges, shape.fullRoundList]),
+      { data: [exampleRound], deleted: [4190], cursor: 98231, has_more: false },
+      'With `since`, a page of changes (as the example); without it, `{ data, cursor }`.',
+    ),
+  },
+  'GET /api/v1/rounds/:id': {
+    summary: 'One round, with its replay',
+    answer: ok(inData(shape.roundDetail), { data: { ...exampleRound, replay_data: null } }, 'The round.'),
+    refusals: { 404: 'No round has this id.' },
+  },
+  'POST /api/v1/rounds': {
+    summary: 'Report or submit a round',
+    description:
+      "With an API key: a plugin's report, merged with teammates' reports of the same round into one. Signed in as an admin: a round entered by hand.",
+    bodyExample: {
+      format: 'five_man',
+      round_time: 612.6,
+      round_date: '2026-05-01T18:30:00.000Z',
+      scroller: true,
+      players: exampleRound.players,
+      wave_data: [{ wave_number: 1, wave_time: 30 }],
+    },
+    answer: ok(z.object({ id: shape.round.shape.id }), { id: 4211 }, 'The round the report made or joined.', { status: 201 }),
+    refusals: { 413: 'The body is larger than 8 MB.', 415: JSON_BODY[415] },
+  },
+  'DELETE /api/v1/rounds/:id': {
+    summary: 'Delete a round',
+    answer: ok(z.object({ id: shape.round.shape.id }), { id: 4211 }, 'The round deleted.'),
+    refusals: { 404: 'No round has this id.' },
+  },
+  'GET /api/v1/copy': {
+    summary: 'The offline copy: its blocks',
+    description: 'The blocks of rounds a device copies, each at its version, and the cursor to pull changes from after them.',
+    answer: ok(inData(shape.copyManifest), { data: { cursor: 98231, block_size: 2000, blocks: [{ from: 0, version: 97120, rounds: 1998 }, { from: 2000, version: 98231, rounds: 2211 }] } }, 'The manifest.'),
+  },
+  'GET /api/v1/copy/rounds/:from': {
+    summary: 'One block of the offline copy',
+    description:
+      'The rounds with ids from `from` up to the next block, in columns. Asked for at the `version` the manifest names, the answer never changes and may be cached for a year.',
+    answer: ok(
+      inData(shape.roundBlock),
+      {
+        data: {
+          names: ['Main Man', 'Second Sam'],
+          ids: [4211, 1],
+          formats: [0, 1],
+          round_times: [612.6, 690],
+          dates: [1777660200000, 86400000],
+          scrollers: [1, 0],
+          replays: [0, 0],
+          players: [[0, 0, 1, 1], [1, 2]],
+          waves: [[[1, 30, null, null, 0]], []],
+        },
+      },
+      'The block.',
+      { etag: true },
+    ),
+    refusals: { 404: '`from` is not a multiple of the block size.' },
+  },
+  'GET /api/v1/round-times': {
+    summary: 'A page of Round Times',
+    description: 'The rows, ranks and badges Round Times shows, for a device that has no copy of its own yet.',
+    answer: ok(
+      inData(shape.roundPage),
+      {
+        data: {
+          rows: [{ round: (({ wave_data: _splits, ...listed }) => listed)(exampleRound), rank: 3, worldRecord: false, pbNames: ['Defender Dan'], alts: { 'Defender Dan': ['Dan Alt'] } }],
+          total: 1,
+        },
+      },
+      'The page.',
+    ),
+  },
+  'GET /api/v1/accounts': {
+    summary: 'Alts of every character',
+    description: 'Each character name linked to a user with more than one, with the other names of that user.',
+    answer: ok(inData(shape.alts), { data: { 'Defender Dan': ['Dan Alt'], 'Dan Alt': ['Defender Dan'] } }, 'The alts.', { etag: true }),
+  },
+  'POST /api/v1/accounts': {
+    summary: 'Link a character to a user',
+    description: "A user's first character becomes their main account.",
+    bodyExample: { user_id: 12, character_name: 'Dan Alt' },
+    answer: ok(inData(shape.linkedAccount), { data: { id: 32, user_id: 12, character_name: 'Dan Alt' } }, '201 for a new link, 200 when the character was already linked to that user.', {
+      status: [201, 200],
+    }),
+    refusals: { 404: '`user_id` names no user.', 409: 'The character is linked to another user (`account_taken`).', ...JSON_BODY },
+  },
+  'GET /api/v1/players/leaderboard': {
+    summary: 'The leaderboard',
+    answer: ok(inData(z.array(shape.leaderboardEntry)), { data: [exampleLeaderboardEntry] }, 'Every player with a round, with their best time per role and rank per format.', { etag: true }),
+  },
+  'GET /api/v1/players/pbs': {
+    summary: "A character's personal bests",
+    description: "The plugin's look-up: each format asked for, each of its roles by the plugin's key for it, with the best time or null.",
+    answer: ok(shape.personalBests, { five_man: { defender: { pb_time: 612.6 }, collector: { pb_time: null } } }, 'The personal bests.'),
+  },
+  'GET /api/v1/users': {
+    summary: 'The signed-in user',
+    answer: ok(inData(shape.user), { data: exampleUser }, 'The caller, with their UUID key.'),
+  },
+  'GET /api/v1/users/all': {
+    summary: 'Every user, or one page of them',
+    description: 'Without `limit`, the whole list; with it, one page and how many match in all.',
+    answer: ok(z.union([z.array(shape.userSummary), shape.userPage]), [exampleUserSummary], 'The users: a list, or with `limit` a page `{ data, total }`.'),
+  },
+  'POST /api/v1/users': {
+    summary: 'Add a user',
+    bodyExample: { discord_id: '700000000000000003', discord_username: 'heal_hannah' },
+    answer: ok(inData(shape.userSummary), { data: { ...exampleUserSummary, id: 13, discord_id: '700000000000000003', discord_username: 'heal_hannah', accounts: [], main_account_id: null, region: null } }, 'The user added.', {
+      status: 201,
+    }),
+    refusals: { 409: 'A user has this Discord ID (`user_exists`).', ...JSON_BODY },
+  },
+  'PUT /api/v1/users/main-account': {
+    summary: "Set a user's main account",
+    description: 'The caller\'s own, or with `user_id` an admin sets another user\'s.',
+    bodyExample: { main_account_id: 31 },
+    answer: userSummaryAnswer,
+    refusals: { ...ANOTHER_USER, 400: 'A field is wrong, or the account is not linked to the user (`account_not_owned`).', ...JSON_BODY },
+  },
+  'PUT /api/v1/users/region': {
+    summary: "Set a user's region",
+    description: 'The caller\'s own, or with `user_id` an admin sets another user\'s.',
+    bodyExample: { region: 'EU' },
+    answer: userSummaryAnswer,
+    refusals: { ...ANOTHER_USER, ...JSON_BODY },
+  },
+  'PUT /api/v1/users/announce-pbs': {
+    summary: "Turn a user's personal-best announcements on or off",
+    description: "Whether the user's personal bests are announced on Discord: the caller's own, or with `user_id` an admin sets another user's.",
+    bodyExample: { announce_pbs: true },
+    answer: userSummaryAnswer,
+    refusals: { ...ANOTHER_USER, ...JSON_BODY },
+  },
+  'GET /api/v1/announcements': {
+    summary: 'The Discord announcement outbox',
+    description: 'The latest announcements, newest first, and whether announcements are set up at all.',
+    answer: ok(shape.announcementLog, { enabled: true, data: [exampleAnnouncement] }, 'The outbox.'),
+  },
+  'GET /api/v1/tokens': {
+    summary: 'Every API key',
+    answer: ok(inData(z.array(shape.apiKey)), { data: [exampleApiKey] }, "The keys, each with its token (empty when it was sealed under another APP_SECRET)."),
+  },
+  'POST /api/v1/tokens': {
+    summary: 'Make an API key',
+    description: 'A private key for uploads, which lasts a year.',
+    bodyExample: { description: 'Clan uploader' },
+    answer: ok(inData(shape.apiKey), { data: exampleApiKey }, 'The key made.', { status: 201 }),
+    refusals: JSON_BODY,
+  },
+  'POST /api/v1/tokens/public': {
+    summary: "The plugin's API key",
+    description: 'A key for the plugin to upload with, made on its signed request; the plugin names the character it plays as.',
+    bodyExample: { description: 'Defender Dan' },
+    answer: ok(shape.pluginToken, { token: exampleApiKey.token, expires_at: '2026-05-01T19:00:00.000000' }, 'The key and when it expires, an hour on.'),
+    refusals: { 401: 'The signature is missing, wrong or stale, or its nonce was used (`signature_missing`, `invalid_signature`, `stale_timestamp`, `nonce_reused`).', ...JSON_BODY },
+  },
+  'POST /api/v1/tokens/:id/disable': {
+    summary: 'Disable an API key',
+    answer: ok(inData(shape.apiKey), { data: { ...exampleApiKey, active: false } }, 'The key, now disabled.'),
+    refusals: { 404: 'No key has this id.' },
+  },
+  'POST /api/v1/discord/interactions': {
+    summary: "Discord's slash commands",
+    description: "Discord's HTTP interactions endpoint for /link and /main, answered in Discord's reply format, not in the envelope.",
+    bodyExample: { type: 1 },
+    answer: bare(shape.interactionReply, { type: 1 }, 'A pong to a ping, or a reply only the command\'s user sees.'),
+    refusals: { 400: 'The body is not JSON, not an interaction answered here, or a command that names no user.', 401: 'The signature is missing or wrong.', 413: 'The body is larger than 64 KB.' },
+  },
+  'GET /api/v1/events': {
+    summary: 'Change notices',
+    description:
+      'A Server-Sent Events stream: the current cursor first, then a `change` event each time the change log moves on, and a keep-alive comment every 25 seconds. The client pulls the changes itself (GET /api/v1/rounds?since=).',
+    answer: text('text/event-stream', 'retry: 5000\n\nevent: cursor\ndata: {"cursor":98231}\n\nevent: change\ndata: {"cursor":98232}\n\n', 'The stream, open for as long as the client listens.'),
+  },
+  'GET /api/v1/arena': {
+    summary: "The arena's collision map",
+    description: 'What the replay viewer draws; null when the site has none, and the viewer draws an open floor.',
+    answer: ok(inData(shape.arenaCollision.nullable()), { data: null }, 'The map.', { etag: true }),
+  },
+  'GET /api/v1/openapi.json': {
+    summary: 'This document',
+    description: 'The API described as OpenAPI 3.1, made from the routes themselves.',
+    answer: bare(
+      z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+      { openapi: '3.1.1', info: { title: 'BA Times API', version: '1' }, paths: {} },
+      'The document.',
+      { etag: true },
+    ),
+  },
+};
