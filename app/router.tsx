@@ -72,6 +72,7 @@ const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/repla
 const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
 const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch, staticData: { title: (params) => params.name ?? 'Player' } });
 const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch, staticData: { title: 'Records' } });
+const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyRouteComponent(() => import('./routes/ApiDocs'), 'ApiDocs'), staticData: { title: 'API' } });
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), staticData: { title: 'Login' } });
 
 const routeTree = rootRoute.addChildren([
@@ -86,6 +87,7 @@ const routeTree = rootRoute.addChildren([
   accountRoute,
   replayRoute,
   detailsRoute,
+  apiDocsRoute,
   loginRoute,
 ]);
 

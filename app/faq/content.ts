@@ -326,4 +326,22 @@ ${exampleTable}`,
       },
     ],
   },
+  {
+    id: 'api',
+    question: 'Is there an API for tools?',
+    answer: [
+      {
+        kind: 'text',
+        text: 'Yes. BA Times has a JSON API over HTTP, the same one this site and the RuneLite plugin use, so a bot, a spreadsheet or a tool of your own can work with the same data.',
+      },
+      {
+        kind: 'html',
+        html: `<ul>
+<li><strong>Reading</strong> needs no account: every round with its wave splits, the Round Times list with its filters, the Player Leaderboard, players' personal bests and linked characters, and a stream of notices when rounds change.</li>
+<li><strong>Sending rounds</strong> needs an API key: the plugin gets its own, and admins hand private keys to trusted tools.</li>
+</ul>
+<p>The <a href="/api-docs">API page</a> lists every call with its parameters, the fields it takes and examples of its answers.</p>`,
+      },
+    ],
+  },
 ];

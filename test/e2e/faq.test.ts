@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 import type { TestServer } from '../support/server';
 
-const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times'];
+const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api'];
 
 describe('the FAQ in Chromium', () => {
   let server: TestServer;
@@ -58,7 +58,7 @@ describe('the FAQ in Chromium', () => {
   const isOpen = async (page: Page, id: string) => (await trigger(page, id).getAttribute('aria-expanded')) === 'true';
   const hash = (page: Page) => page.evaluate(() => window.location.hash);
 
-  it('lists the six questions under their ids, all closed, as level-2 headings with buttons', async () => {
+  it('lists the seven questions under their ids, all closed, as level-2 headings with buttons', async () => {
     const page = await openFaq();
     expect(await page.title()).toBe('BA Times | Frequently Asked Questions');
     expect(await page.locator('main h2[id]').evaluateAll((headings) => headings.map((h) => h.id))).toEqual(IDS);

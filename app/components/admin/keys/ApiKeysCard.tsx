@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type ReactElement } from 'react';
+import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ApiKey } from '../../../../domain/types';
 import type { PageSize } from '../../../../domain/roundList/types';
@@ -91,6 +92,9 @@ export function ApiKeysCard(): ReactElement {
               setPage(0);
             }}
           />
+          <Link to="/api-docs" className={styles.docsLink}>
+            API documentation
+          </Link>
         </div>
         {blocked && (
           <p id={blockedId} className={rounds.note}>
