@@ -196,6 +196,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
           accounts: [],
           main_account_id: null,
           region: null,
+          announce_pbs: false,
         },
       });
     });
@@ -216,6 +217,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
           accounts: [{ id: accountId, character_name: 'Lou Main' }],
           main_account_id: accountId,
           region: null,
+          announce_pbs: false,
         },
       });
       expect(res.body.data.uuid_key).not.toBe((await server.request('GET', '/api/v1/auth/me', { token: admin })).body.data.uuid_key);
