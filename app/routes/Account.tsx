@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { useSession } from '../data/session';
+import { AnnouncePbsCard } from '../components/account/AnnouncePbsCard';
 import { MainAccountCard } from '../components/account/MainAccountCard';
 import { RegionCard } from '../components/account/RegionCard';
 import { UuidKeyCard } from '../components/account/UuidKeyCard';
 import { PlayerLink } from '../components/players/PlayerLink';
 import styles from './Account.module.css';
 
-/** The signed-in user's own page (the route guard lets no one else in): key, main account, region. */
+/** The signed-in user's own page (the route guard lets no one else in): key, main account, region, announcements. */
 export function Account(): ReactElement {
   const { user } = useSession();
   const mainAccount = user?.accounts.find((account) => account.id === user.main_account_id)?.character_name;
@@ -27,6 +28,9 @@ export function Account(): ReactElement {
           </div>
           <MainAccountCard user={user} />
           <RegionCard user={user} />
+          <div className={styles.wide}>
+            <AnnouncePbsCard user={user} />
+          </div>
         </div>
       )}
     </section>

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
+import { AnnouncementsCard } from '../components/admin/announcements/AnnouncementsCard';
 import { ApiKeysCard } from '../components/admin/keys/ApiKeysCard';
 import { SubmitRoundCard } from '../components/admin/submit/SubmitRoundCard';
 import { SuspiciousRunsCard } from '../components/admin/suspicious/SuspiciousRunsCard';
 import { UsersCard } from '../components/admin/users/UsersCard';
 import styles from './Admin.module.css';
 
-/** The admin's four tools (SPEC §2), one card each; the route guard lets only admins in. */
+/** The admin's four tools (SPEC §2) and the Discord announcement outbox, one card each; the route guard lets only admins in. */
 export function Admin(): ReactElement {
   return (
     <section aria-labelledby="admin-title">
@@ -17,6 +18,7 @@ export function Admin(): ReactElement {
         <SuspiciousRunsCard />
         <ApiKeysCard />
         <UsersCard />
+        <AnnouncementsCard />
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { Switch } from 'react-aria-components';
 import styles from './ui.module.css';
 
-export function AppSwitch(props: { label: string; isSelected: boolean; onChange(selected: boolean): void }) {
+export function AppSwitch(props: { label: string; isSelected: boolean; onChange(selected: boolean): void; isDisabled?: boolean }) {
   return (
-    <Switch className={styles.switch} isSelected={props.isSelected} onChange={props.onChange}>
+    <Switch className={styles.switch} isSelected={props.isSelected} onChange={props.onChange} isDisabled={props.isDisabled}>
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { maskUuid } from '../../domain/account';
 import type { User } from '../../domain/types';
 import { launchBrowser } from '../support/browser';
@@ -44,6 +44,9 @@ describe('the Account screen in Chromium', () => {
   const mainSelect = (page: Page) => page.getByRole('button', { name: /Main account/ });
   const regionSelect = (page: Page) => page.getByRole('button', { name: /Region$/ });
   const shownKey = (page: Page) => page.getByTestId('uuid-key').innerText();
+  const announceSwitch = (page: Page) => page.getByRole('switch', { name: 'Announce my personal bests' });
+  /** Flips the switch as a hand does: by its label, which covers the visually hidden input. */
+  const flipAnnounce = (page: Page) => page.getByRole('region', { name: 'Discord announcements' }).getByText('Announce my personal bests').click();
 
   it('heads the page with the Discord username and masks the key, 4 + 4, until shown', async () => {
     const { uuid_key } = await ownUser(playerToken);
@@ -144,15 +147,59 @@ describe('the Account screen in Chromium', () => {
     await context.close();
   });
 
-  it('disables both selects offline and says why', async () => {
+  it('turns the announcement of personal bests on, keeps it after a reload, and turns it off again', async () => {
+    const token = await server.signIn('pb-herald');
+    expect((await ownUser(token)).announce_pbs).toBe(false);
+    const { context, page } = await openAccount(token);
+    const card = page.getByRole('region', { name: 'Discord announcements' });
+    expect(await card.innerText()).toMatch(/new personal best of yours in any role \(faster than your earlier best in that format and role\) is posted to the community's Discord channel, beside world records and top-3 entries/);
+    expect(await announceSwitch(page).isChecked()).toBe(false);
+
+    await flipAnnounce(page);
+    await expect.poll(() => snackbar(page).innerText()).toContain('Personal best announcements turned on');
+    expect(await announceSwitch(page).isChecked()).toBe(true);
+    expect((await ownUser(token)).announce_pbs).toBe(true);
+
+    await page.reload();
+    await card.waitFor({ timeout: 15_000 });
+    await expect.poll(() => announceSwitch(page).isChecked()).toBe(true);
+
+    await flipAnnounce(page);
+    await expect.poll(() => snackbar(page).innerText()).toContain('Personal best announcements turned off');
+    expect(await announceSwitch(page).isChecked()).toBe(false);
+    expect((await ownUser(token)).announce_pbs).toBe(false);
+    await context.close();
+  });
+
+  it("shows the server's reason when it refuses the switch, and puts the switch back", async () => {
+    const token = await server.signIn('pb-refused');
+    const { context, page } = await openAccount(token);
+    // The save is held until the switch has been seen on its way, then refused.
+    const held = new Promise<Route>((resolve) => void page.route('**/api/v1/users/announce-pbs/', resolve));
+    await flipAnnounce(page);
+    const save = await held;
+    await expect.poll(() => announceSwitch(page).isChecked()).toBe(true);
+    expect(await announceSwitch(page).isDisabled()).toBe(true);
+    await save.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","error":"The database is busy: try again in a moment.","code":"unavailable"}' });
+    await expect.poll(() => snackbar(page).innerText()).toContain('The database is busy: try again in a moment.');
+    await expect.poll(() => announceSwitch(page).isChecked()).toBe(false);
+    expect(await announceSwitch(page).isDisabled()).toBe(false);
+    expect((await ownUser(token)).announce_pbs).toBe(false);
+    await context.close();
+  });
+
+  it('disables the selects and the switch offline and says why', async () => {
     const { context, page } = await openAccount(playerToken);
     await context.setOffline(true);
     await expect.poll(() => mainSelect(page).isDisabled()).toBe(true);
     expect(await regionSelect(page).isDisabled()).toBe(true);
     expect(await page.getByText('You are offline: changing the main account needs a connection.').isVisible()).toBe(true);
     expect(await page.getByText('You are offline: changing the region needs a connection.').isVisible()).toBe(true);
+    expect(await announceSwitch(page).isDisabled()).toBe(true);
+    expect(await page.getByText('You are offline: changing announcements needs a connection.').isVisible()).toBe(true);
     await context.setOffline(false);
     await expect.poll(() => mainSelect(page).isDisabled()).toBe(false);
+    expect(await announceSwitch(page).isDisabled()).toBe(false);
     await context.close();
   });
 

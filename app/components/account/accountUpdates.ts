@@ -42,3 +42,14 @@ export async function updateRegion(region: Region, userId?: number): Promise<boo
   await refreshIfOwn(userId);
   return true;
 }
+
+/** Turns the Discord announcement of the signed-in user's personal bests on or off. A refusal shows the server's own message (api's snackbar). */
+export async function updateAnnouncePbs(announcePbs: boolean): Promise<void> {
+  try {
+    await api('/users/announce-pbs/', { method: 'PUT', body: { announce_pbs: announcePbs } });
+  } catch {
+    return;
+  }
+  showSnackbar(`Personal best announcements turned ${announcePbs ? 'on' : 'off'}`, { color: 'success' });
+  await refreshUser();
+}

@@ -1,0 +1,36 @@
+import { useState, type ReactElement } from 'react';
+import type { User } from '../../../domain/types';
+import { offlineReason, useOnline } from '../../data/syncStatus';
+import { Card } from '../../ui/Card';
+import { AppSwitch } from '../../ui/Switch';
+import { updateAnnouncePbs } from './accountUpdates';
+import styles from './account.module.css';
+
+/** Whether the player's own personal bests go to the community's Discord channel beside the records. */
+export function AnnouncePbsCard({ user }: { user: User }): ReactElement {
+  const blocked = offlineReason(useOnline(), 'changing announcements');
+  // The switch shows the choice while it is saved, and goes back if the server refuses it.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  // A user remembered on this device from before the setting existed has none: off.
+  const announced = saving ?? user.announce_pbs === true;
+  const choose = async (announcePbs: boolean): Promise<void> => {
+    setSaving(announcePbs);
+    await updateAnnouncePbs(announcePbs);
+    setSaving(null);
+  };
+  return (
+    <Card title="Discord announcements">
+      <AppSwitch
+        label="Announce my personal bests"
+        isSelected={announced}
+        onChange={(selected) => void choose(selected)}
+        isDisabled={blocked !== null || saving !== null}
+      />
+      {blocked && <p className={styles.reason}>{blocked}</p>}
+      <p className={styles.text}>
+        When on, each new personal best of yours in any role (faster than your earlier best in that format and role) is posted to the
+        community&apos;s Discord channel, beside world records and top-3 entries.
+      </p>
+    </Card>
+  );
+}

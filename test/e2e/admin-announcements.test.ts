@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatTime } from '../../domain/time';
+import { FakeDiscordWebhook } from '../fakes/discordWebhook';
+import { fiveManRound } from '../fixtures/rounds';
+import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { siteInChromium } from '../support/browser';
+import type { TestServer } from '../support/server';
+
+const CARD = 'Discord Announcements';
+
+/** The demo site and, when given, a channel webhook it announces to straight away. */
+interface AnnouncingSite {
+  server: TestServer;
+  webhook: FakeDiscordWebhook | null;
+  stop(): Promise<void>;
+}
+
+async function startAnnouncingSite(withWebhook: boolean): Promise<AnnouncingSite> {
+  const webhook = withWebhook ? await new FakeDiscordWebhook().start() : null;
+  const env: Record<string, string> = webhook
+    ? { DISCORD_WEBHOOK_URL: webhook.url, ANNOUNCE_SETTLE_MS: '0', PUBLIC_URL: 'https://ba-times.example' }
+    : {};
+  const server = await startDemoSite(env);
+  return {
+    server,
+    webhook,
+    async stop() {
+      await server.stop();
+      await webhook?.stop();
+    },
+  };
+}
+
+const announcementsCard = (page: Page): Locator => page.getByRole('region', { name: CARD });
+
+describe('the Discord Announcements card without a webhook', () => {
+  const suite = siteInChromium(() => startAnnouncingSite(false));
+
+  it('says announcements are off and how to turn them on', async () => {
+    const { context, page } = await openApp(suite.browser, suite.site.server, '/admin', { token: await suite.site.server.signInAdmin() });
+    suite.track(context);
+    const card = announcementsCard(page);
+    await card.getByText('Announcements are off.').waitFor({ timeout: 15_000 });
+    expect(await card.innerText()).toMatch(/set DISCORD_WEBHOOK_URL to the webhook URL of the Discord channel/);
+    expect(await card.innerText()).toMatch(/and PUBLIC_URL for the posts' links to their rounds, then restart the server/);
+    expect(await card.innerText()).toMatch(/README/);
+    expect(await card.getByRole('table').count()).toBe(0);
+    expect(await card.getByText('No announcements yet.').count()).toBe(0);
+  });
+});
+
+describe('the Discord Announcements card with a webhook', () => {
+  const suite = siteInChromium(() => startAnnouncingSite(true));
+  let admin: string;
+  let team = 0;
+
+  beforeAll(async () => {
+    admin = await suite.site.server.signInAdmin();
+  });
+
+  function webhook(): FakeDiscordWebhook {
+    return suite.site.webhook!;
+  }
+
+  async function openPanel(options: Omit<OpenOptions, 'token'> = {}): Promise<{ page: Page; card: Locator }> {
+    const { context, page } = await openApp(suite.browser, suite.site.server, '/admin', { token: admin, ...options });
+    suite.track(context);
+    const card = announcementsCard(page);
+    await card.getByRole('button', { name: 'Refresh' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.getByText('Loading announcements...').count()).toBe(0);
+    return { page, card };
+  }
+
+  /** A 5 Man round faster than any so far (a world record), by a team of its own so it merges with no other. */
+  async function submitRecord(): Promise<{ id: number; time: number }> {
+    team += 1;
+    const time = 240 - team * 0.6;
+    const body = fiveManRound({ round_time: time, round_date: new Date().toISOString() });
+    body.players = body.players.map((player) => ({ ...player, character_name: `Herald${team} ${player.role.slice(0, 3)}` }));
+    const created = await suite.site.server.request('POST', '/api/v1/rounds/', { token: admin, body });
+    expect(created.status).toBe(201);
+    return { id: created.body.data.id, time };
+  }
+
+  /** Waits until the server holds the round's entry in this state. */
+  async function settled(roundId: number, state: string): Promise<void> {
+    const stateOf = async () => {
+      const log = (await suite.site.server.request('GET', '/api/v1/announcements', { token: admin })).body.data;
+      return log.data.find((entry: { round_id: number }) => entry.round_id === roundId)?.state;
+    };
+    await expect.poll(stateOf, { timeout: 20_000 }).toBe(state);
+  }
+
+  const entryRow = (card: Locator, roundId: number) => card.locator('tbody tr', { has: card.page().getByRole('link', { name: `#${roundId}`, exact: true }) });
+  /** The texts of a row's cells, as a desktop shows them, each on one line. */
+  const cellTexts = async (row: Locator) => (await row.locator('th, td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+
+  it('lists a record round as Sent after Refresh, with its round, format, time, reason and tries', async () => {
+    const { page, card } = await openPanel();
+    expect(await card.getByText('No announcements yet.').isVisible()).toBe(true);
+    expect(await card.getByText('Announcements are off.').count()).toBe(0);
+
+    const round = await submitRecord();
+    await webhook().postsReach(1);
+    await settled(round.id, 'sent');
+    // The card shows what it loaded until asked again.
+    expect(await card.getByText('No announcements yet.').isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Refresh' }).click();
+
+    const row = entryRow(card, round.id);
+    await row.waitFor();
+    const [roundCell, format, time, reason, state, tries, updated] = await cellTexts(row);
+    expect([roundCell, format, time, reason, state, tries]).toEqual([`#${round.id}`, '5 Man', formatTime(round.time), 'World record', '✓ Sent', '1']);
+    expect(updated).toContain(String(new Date().getUTCFullYear()));
+
+    await row.getByRole('link', { name: `#${round.id}` }).click();
+    await page.waitForURL(new RegExp(`/details/${round.id}$`));
+  });
+
+  it('shows why a post Discord refused failed, under its entry', async () => {
+    webhook().answerNext({ status: 404 });
+    const round = await submitRecord();
+    await settled(round.id, 'failed');
+    const { card } = await openPanel();
+    const row = entryRow(card, round.id);
+    expect((await cellTexts(row))[4]).toBe('✕ Failed');
+    const error = row.locator('xpath=following-sibling::tr[1]');
+    expect(await error.innerText()).toBe('Error: Discord answered 404: Unknown Webhook');
+  });
+
+  it('fits a 375 px phone: time and format under the round, tries and date under the state', async () => {
+    const { page, card } = await openPanel({ width: 375, height: 812 });
+    const table = card.getByRole('table', { name: 'Discord announcements' });
+    await table.waitFor();
+    expect(await table.locator('thead th').evaluateAll((headers) => headers.filter((h) => h.getClientRects().length > 0).map((h) => h.textContent))).toEqual([
+      'Round',
+      'Reason',
+      'State',
+    ]);
+    const firstRow = table.locator('tbody tr').first();
+    expect(await firstRow.innerText()).toMatch(/5 Man/);
+    expect(await firstRow.innerText()).toMatch(/1 try/);
+    expect(await card.locator('div:has(> table)').evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it.each(['dark', 'light'] as const)('has no serious accessibility violations (%s theme), phone and desktop', async (colorScheme) => {
+    for (const width of [375, 1280]) {
+      const { page, card } = await openPanel({ colorScheme, width });
+      await card.getByRole('table').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
