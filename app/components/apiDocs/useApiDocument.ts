@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLoaded } from '../../data/useLoaded';
 import { isOpenApiDocument, type OpenApiDocument } from './openApi';
 
 /** Where the server serves its OpenAPI document. */
@@ -37,34 +37,9 @@ function loadDocument(): Promise<OpenApiDocument> {
 
 /** The server's OpenAPI document; a failed load tries again when the connection comes back, or on `retry`. */
 export function useApiDocument(): { loaded: ApiDocumentState; retry(): void } {
-  const [loaded, setLoaded] = useState<ApiDocumentState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    loadDocument().then(
-      (doc) => current && setLoaded({ state: 'ready', doc }),
-      (err: unknown) => {
-        if (!current) return;
-        const offline = err instanceof NoConnection || !navigator.onLine;
-        setLoaded({ state: 'failed', offline, message: offline ? '' : (err as Error).message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setLoaded({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    if (loaded.state !== 'failed') return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [loaded.state, retry]);
-
-  return { loaded, retry };
+  const { value: doc, loading, error, reload } = useLoaded(loadDocument);
+  if (doc) return { loaded: { state: 'ready', doc }, retry: reload };
+  if (loading) return { loaded: { state: 'loading' }, retry: reload };
+  const offline = error instanceof NoConnection || !navigator.onLine;
+  return { loaded: { state: 'failed', offline, message: offline ? '' : (error as Error).message }, retry: reload };
 }

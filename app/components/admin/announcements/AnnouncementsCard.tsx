@@ -22,7 +22,8 @@ function AnnouncementsOff(): ReactElement {
  * failed and why. Read from the server on opening and on Refresh.
  */
 export function AnnouncementsCard(): ReactElement {
-  const { log, loading, error, refresh } = useAnnouncementLog();
+  const { value: log, loading, error: failure, reload: refresh } = useAnnouncementLog();
+  const error = failure === null ? null : (failure as Error).message;
   const blocked = offlineReason(useOnline(), 'refreshing announcements');
   return (
     <Card title="Discord Announcements">

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { ApiKey } from '../../../../domain/types';
 import { api } from '../../../data/api';
+import { useLoaded } from '../../../data/useLoaded';
 import { showSnackbar } from '../../../ui/snackbar';
 
 export type KeyList = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; keys: readonly ApiKey[] };
@@ -10,36 +11,17 @@ interface Wrapped<T> {
   data: T;
 }
 
+const listKeys = async (): Promise<readonly ApiKey[]> => (await api<Wrapped<ApiKey[]>>('/tokens/', { quiet: true })).data.data;
+
 /**
  * Every API key, held in memory only: they are secrets, so they never go to IndexedDB with the
  * synced data. Load, generation and disabling failures are only logged (SPEC §8); a failed load
  * tries again when the connection comes back.
  */
 export function useApiKeys() {
-  const [list, setList] = useState<KeyList>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    api<Wrapped<ApiKey[]>>('/tokens/', { quiet: true }).then(
-      (answer) => current && setList({ state: 'ready', keys: answer.data.data }),
-      () => current && setList({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => {
-    setList({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    if (list.state !== 'failed') return;
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [list.state, reload]);
+  const loaded = useLoaded(listKeys);
+  const { reload, update } = loaded;
+  const list: KeyList = loaded.value ? { state: 'ready', keys: loaded.value } : loaded.loading ? { state: 'loading' } : { state: 'failed' };
 
   /** The new key, or null when generating failed. */
   const generate = useCallback(async (): Promise<ApiKey | null> => {
@@ -49,10 +31,10 @@ export function useApiKeys() {
     } catch {
       return null;
     }
-    setList((held) => (held.state === 'ready' ? { state: 'ready', keys: [...held.keys, key] } : held));
+    update((keys) => [...keys, key]);
     showSnackbar('API key generated successfully', { color: 'success' });
     return key;
-  }, []);
+  }, [update]);
 
   const disable = useCallback(async (id: number): Promise<void> => {
     let disabled: ApiKey;
@@ -61,9 +43,9 @@ export function useApiKeys() {
     } catch {
       return;
     }
-    setList((held) => (held.state === 'ready' ? { state: 'ready', keys: held.keys.map((key) => (key.id === id ? disabled : key)) } : held));
+    update((keys) => keys.map((key) => (key.id === id ? disabled : key)));
     showSnackbar('API key disabled successfully', { color: 'success' });
-  }, []);
+  }, [update]);
 
   return { list, reload, generate, disable };
 }
