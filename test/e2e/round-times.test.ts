@@ -188,6 +188,8 @@ describe('Round Times in Chromium', () => {
     const page = await open('/faq');
     await page.goto(`${suite.site.baseUrl}/round-times`);
     await rowsLoaded(page);
+    // The prerendered rows come before the app: keys typed before it takes the page over are not its.
+    await appTakenOver(page);
     const length = await page.evaluate(() => history.length);
     await search(page).pressSequentially('Vois', { delay: 30 });
     await expect.poll(() => query(page)).toEqual({ search: 'Vois' });
