@@ -3,13 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { formatTime } from '../../domain/time';
 import { FakeDiscordWebhook } from '../fakes/discordWebhook';
 import { fiveManRound } from '../fixtures/rounds';
-import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, type OpenOptions } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import type { TestServer } from '../support/server';
+import { startServer, type TestServer } from '../support/server';
 
 const CARD = 'Discord Announcements';
 
-/** The demo site and, when given, a channel webhook it announces to straight away. */
+/** The built site with no rounds of its own (the card needs none) and, when given, a channel webhook it announces to straight away. */
 interface AnnouncingSite {
   server: TestServer;
   webhook: FakeDiscordWebhook | null;
@@ -21,7 +21,7 @@ async function startAnnouncingSite(withWebhook: boolean): Promise<AnnouncingSite
   const env: Record<string, string> = webhook
     ? { DISCORD_WEBHOOK_URL: webhook.url, ANNOUNCE_SETTLE_MS: '0', PUBLIC_URL: 'https://ba-times.example' }
     : {};
-  const server = await startDemoSite(env);
+  const server = await startServer('sqlite', { STATIC_DIR: 'dist', ...env });
   return {
     server,
     webhook,
