@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
 import { fiveManRound } from '../fixtures/rounds';
 import { launchBrowser } from './browser';
@@ -83,13 +83,19 @@ export interface AxeViolation {
 
 const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical accessibility violations on the page as it is now (axe-core). */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Serious and critical accessibility violations on the page as it is now (axe-core); with `within`,
+ * in that part of it and the dialogs and lists open over it. The whole page is checked in accessibility.test.ts:
+ * a suite of one card checks its card, and spares a check of every other card on the page.
+ */
+export async function seriousViolations(page: Page, within?: Locator): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document);
-  });
+  const part = within ? await within.elementHandle() : null;
+  const result = await page.evaluate(async (element) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | { include: Element[] }): Promise<{ violations: AxeViolation[] }> } }).axe;
+    if (!element) return axe.run(document);
+    return axe.run({ include: [element, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="listbox"]')] });
+  }, part);
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
