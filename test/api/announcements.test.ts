@@ -6,7 +6,7 @@ import { roundSubmissionSchema } from '../../domain/schemas';
 import { FakeDiscordWebhook } from '../fakes/discordWebhook';
 import { pluginReport } from '../fixtures/plugin';
 import { fiveManRound } from '../fixtures/rounds';
-import { ANNOUNCEMENTS_OFF, linkAccount, pluginToken, submitRound } from '../support/api';
+import { announcementOf, ANNOUNCEMENTS_OFF, linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { captureLog, type CapturedLog } from '../support/logCapture';
 import { startServer, type TestServer } from '../support/server';
@@ -21,10 +21,10 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
   let admin: string;
   let log: CapturedLog;
 
-  async function start(env: Record<string, string> = {}): Promise<void> {
+  async function start(settleMs = 0): Promise<void> {
     webhook = await new FakeDiscordWebhook().start();
     log = captureLog();
-    server = await startServer(kind, { DISCORD_WEBHOOK_URL: webhook.url, ANNOUNCE_SETTLE_MS: '0', PUBLIC_URL: 'https://ba-times.example', ...env }, undefined, {
+    server = await startServer(kind, webhook.env(settleMs), undefined, {
       logger: log.logger,
       announcer: { pollMs: 20, backoffMs: 20 },
     });
@@ -38,15 +38,11 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
     await webhook.stop();
   });
 
-  const upload = async (report: Record<string, unknown>, character = 'Hammer Time') => {
-    const reply = await server.request('POST', '/api/v1/rounds/', { token: await pluginToken(server, character), body: pluginReport(report) });
-    expect(reply.status).toBe(201);
-    return reply.body.data.id as number;
-  };
+  const upload = async (report: Record<string, unknown>) => submitRound(server, await pluginToken(server, 'Hammer Time'), pluginReport(report));
   /** Another team than the fixture's: its own names, the same roles. */
   const teamOf = (suffix: string) => pluginReport().players.map((p) => ({ ...p, character_name: `${p.character_name.slice(0, 9)} ${suffix}` }));
   const outbox = async (): Promise<AnnouncementLog> => (await server.request('GET', '/api/v1/announcements', { token: admin })).body.data;
-  const entryOf = async (roundId: number): Promise<AnnouncementEntry | undefined> => (await outbox()).data.find((entry) => entry.round_id === roundId);
+  const entryOf = (roundId: number) => announcementOf(server, admin, roundId);
   const settledAs = (roundId: number, state: AnnouncementEntry['state']) => vi.waitFor(async () => expect((await entryOf(roundId))?.state).toBe(state), WAIT);
 
   it('posts a new world record: format, time, what it beat and by how much, the team with roles, the date and its details link', async () => {
@@ -101,7 +97,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
   });
 
   it("posts one message for five teammates' reports of a record, with the scroller's time", async () => {
-    await start({ ANNOUNCE_SETTLE_MS: '400' });
+    await start(400);
     const players = pluginReport().players;
     const tokens = await Promise.all(players.map((p) => pluginToken(server, p.character_name)));
     const replies = await Promise.all(
@@ -123,7 +119,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
 
   it('posts each record once while two processes of the site read the same outbox', async () => {
     await start();
-    const second = await startServer(kind, { DISCORD_WEBHOOK_URL: webhook.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: '0' }, server.config.database, { announcer: { pollMs: 5 } });
+    const second = await startServer(kind, webhook.env(), server.config.database, { announcer: { pollMs: 5 } });
     try {
       const records = 8;
       const ids: number[] = [];
@@ -186,7 +182,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
     await server.app.close();
     // Well inside the send's own timeout: the held post was broken off, to be tried again later.
     expect(Date.now() - stoppedAt).toBeLessThan(5000);
-    const restarted = await startServer(kind, { DISCORD_WEBHOOK_URL: webhook.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: '0' }, server.config.database, { announcer: { pollMs: 20 } });
+    const restarted = await startServer(kind, webhook.env(), server.config.database, { announcer: { pollMs: 20 } });
     try {
       await webhook.postsReach(1);
       await vi.waitFor(async () => expect(await restarted.app.db('announcements').where({ round_id: held }).first('state', 'attempts')).toEqual({ state: 'sent', attempts: 2 }), WAIT);
@@ -196,18 +192,24 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
   });
 
   it('does not announce a round deleted before its post, and shows it cancelled', async () => {
-    await start({ ANNOUNCE_SETTLE_MS: '60000' });
+    await start(60_000);
     const id = await upload({ round_time: 598.8 });
     expect(await entryOf(id)).toMatchObject({ state: 'pending', reason: null, format: 'five_man' });
     expect((await server.request('DELETE', `/api/v1/rounds/${id}/`, { token: admin })).status).toBe(200);
     expect(await entryOf(id)).toMatchObject({ state: 'cancelled', format: null, round_time: null, last_error: 'The round was deleted before it was announced.' });
-    expect(webhook.attempts).toHaveLength(0);
+
+    // Every entry due now: the record after it is sent, the cancelled one stays as it is.
+    const record = await upload({ round_time: 597, players: teamOf('D') });
+    await server.app.db('announcements').update({ next_attempt_at: '2000-01-01T00:00:00.000000' });
+    await settledAs(record, 'sent');
+    expect(webhook.posts.map((post) => post.embeds[0]!.title)).toEqual(['New 5 Man world record: 9:57.0']);
+    expect((await entryOf(id))?.state).toBe('cancelled');
   });
 
   it('announces the personal best of a player who asked for it, in any role, and not of one who did not', async () => {
     await start();
     const owner = await server.signIn('pb-hunter');
-    const ownerId = (await server.request('GET', '/api/v1/users/', { token: owner })).body.data.data.id as number;
+    const ownerId = (await ownUser(server, owner)).id;
     await linkAccount(server, admin, ownerId, 'Heals R Us');
     const team = (suffix: string) => teamOf(suffix).map((p) => (p.role === 'Healer' ? { ...p, character_name: 'Heals R Us' } : p));
     // The earlier best, far from the board: no post, asked or not.
@@ -248,7 +250,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
     const refused = await server.request('PUT', '/api/v1/users/announce-pbs', { token: user, body: { announce_pbs: 'yes' } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ status: 'error', error: 'announce_pbs: must be true or false', code: 'invalid_input' });
-    expect((await server.request('GET', '/api/v1/users/', { token: user })).body.data.data.announce_pbs).toBe(false);
+    expect((await ownUser(server, user)).announce_pbs).toBe(false);
     const limit = await server.request('GET', '/api/v1/announcements?limit=0', { token: admin });
     expect(limit.body).toEqual({ status: 'error', error: 'limit: must be at least 1', code: 'invalid_input' });
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeDiscordWebhook } from '../fakes/discordWebhook';
 import { pluginReport } from '../fixtures/plugin';
-import { pluginToken } from '../support/api';
+import { pluginToken, submitRound } from '../support/api';
 import { databaseKinds, freshDatabase, type TestDatabase } from '../support/databases';
 import { startServerProcess, type ServerProcess } from '../support/processServer';
 
@@ -23,10 +23,9 @@ describe.each(databaseKinds)("a server killed between a record's commit and its 
     database = await freshDatabase(kind);
     webhook = await new FakeDiscordWebhook().start();
     // The post is due a moment after the upload is answered: the kill comes first.
-    const env = { DISCORD_WEBHOOK_URL: webhook.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: '1500' };
+    const env = webhook.env(1500);
     const first = await startServerProcess(database.config, env);
-    const upload = await first.request('POST', '/api/v1/rounds/', { token: await pluginToken(first, 'Hammer Time'), body: pluginReport({ round_time: 598.8 }) });
-    expect(upload.status).toBe(201);
+    const roundId = await submitRound(first, await pluginToken(first, 'Hammer Time'), pluginReport({ round_time: 598.8 }));
     await first.kill();
     expect(webhook.attempts).toHaveLength(0);
 
@@ -36,7 +35,7 @@ describe.each(databaseKinds)("a server killed between a record's commit and its 
     const admin = await second.signInAdmin();
     await vi.waitFor(async () => {
       const log = (await second.request('GET', '/api/v1/announcements', { token: admin })).body.data;
-      expect(log.data).toEqual([expect.objectContaining({ round_id: upload.body.data.id, state: 'sent', attempts: 1 })]);
+      expect(log.data).toEqual([expect.objectContaining({ round_id: roundId, state: 'sent', attempts: 1 })]);
     }, { timeout: 10_000, interval: 50 });
     expect(webhook.posts).toHaveLength(1);
     expect(webhook.posts[0]!.embeds[0]!.title).toBe('New 5 Man world record: 9:58.8');

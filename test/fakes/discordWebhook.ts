@@ -73,6 +73,11 @@ export class FakeDiscordWebhook {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** The settings that make BA Times announce to this webhook, each post due `settleMs` after its round lands. */
+  env(settleMs = 0): Record<string, string> {
+    return { DISCORD_WEBHOOK_URL: this.url, PUBLIC_URL: 'https://ba-times.example', ANNOUNCE_SETTLE_MS: String(settleMs) };
+  }
+
   /** Answers the next requests as scripted, in order; after them, requests are accepted. */
   answerNext(...answers: WebhookAnswer[]): void {
     this.script.push(...answers);

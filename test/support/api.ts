@@ -1,4 +1,5 @@
 import type { AnnouncementConfig } from '../../api/config';
+import type { AnnouncementEntry, AnnouncementLog } from '../../domain/announcements';
 import type { User } from '../../domain/types';
 import { pluginHeaders } from '../fixtures/plugin';
 import type { HttpClient, Reply } from './server';
@@ -44,6 +45,13 @@ export async function linkAccount(client: HttpClient, adminToken: string, userId
   const reply = await client.request('POST', '/api/v1/accounts/', { token: adminToken, body: { user_id: userId, character_name: characterName } });
   expectStatus(reply, 201, 'POST /api/v1/accounts/');
   return reply.body.data.data.id as number;
+}
+
+/** A round's entry in the announcement outbox, as the Admin Panel reads it; undefined when it has none. */
+export async function announcementOf(client: HttpClient, adminToken: string, roundId: number): Promise<AnnouncementEntry | undefined> {
+  const reply = await client.request('GET', '/api/v1/announcements', { token: adminToken });
+  expectStatus(reply, 200, 'GET /api/v1/announcements');
+  return (reply.body.data as AnnouncementLog).data.find((entry) => entry.round_id === roundId);
 }
 
 /** The moment an API timestamp names, in milliseconds since the epoch: the API sends UTC without a zone. */

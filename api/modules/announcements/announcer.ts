@@ -3,6 +3,7 @@ import { toUtcTimestamp } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { announcementPost, reasonOf } from './services/announcementPost';
+import { ROUND_DELETED } from './services/cancelAnnouncement';
 import { readRoundToAnnounce } from './services/readRoundToAnnounce';
 import { sendPost, type SendOutcome } from './services/sendPost';
 
@@ -88,7 +89,7 @@ export function createAnnouncer(db: Db, config: Config, logger: Logger, options:
 
   async function deliver(row: OutboxRow): Promise<void> {
     const round = await readRoundToAnnounce(db, row.round_id);
-    if (!round) return settle(row, { state: 'cancelled', last_error: 'The round was deleted before it was announced.' });
+    if (!round) return settle(row, { state: 'cancelled', last_error: ROUND_DELETED });
     const reason = reasonOf(round);
     // Most rounds are no record: their rows go, and the outbox holds only what was worth a post.
     if (!reason) return void (await db('announcements').where({ id: row.id, state: 'sending' }).delete());
