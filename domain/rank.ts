@@ -19,10 +19,15 @@ export function compareRoundDates(a: string | null, b: string | null): number {
   return a < b ? -1 : 1;
 }
 
+/** Oldest first: by date, unknown dates last, then the lower id. */
+export function compareRoundsByDate(a: Omit<TimedRound, 'round_time'>, b: Omit<TimedRound, 'round_time'>): number {
+  return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
+}
+
 /** List order of rounds by time: faster first; among equal times the earlier round, then the lower id. */
 export function compareRoundsByTime(a: TimedRound, b: TimedRound): number {
   if (a.round_time !== b.round_time) return a.round_time - b.round_time;
-  return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
+  return compareRoundsByDate(a, b);
 }
 
 /** Every round's time per format, in order: what a round's rank is read from. */

@@ -1,5 +1,8 @@
-import { ROLES, ROLES_BY_FORMAT } from './constants';
+import { ROLES, ROLES_BY_FORMAT, perFormat } from './constants';
 import type { Format, Role } from './constants';
+
+/** Each role's place in its format's team order. */
+export const ROLE_INDEX = perFormat((format): ReadonlyMap<string, number> => new Map(ROLES_BY_FORMAT[format].map((role, index) => [role, index])));
 
 export function rolesOf(format: Format): readonly Role[] {
   return ROLES_BY_FORMAT[format];

@@ -1,5 +1,5 @@
 import { WAVE_COUNT, perFormat, type Format } from './constants';
-import { compareRoundDates } from './rank';
+import { compareRoundsByDate, compareRoundsByTime } from './rank';
 import type { UnrankedRound, WaveEntry } from './types';
 
 /** The fastest split of one wave of a format, among the rounds the scroller submitted. */
@@ -45,7 +45,7 @@ export function waveRecords(rounds: readonly UnrankedRound[]): Record<Format, Fo
       record.fewestQs = fewestQs;
       if (wave.wave_time !== record.time) continue;
       record.ties++;
-      if (earlier(round, heldBy[round.format][at]!)) {
+      if (compareRoundsByDate(round, heldBy[round.format][at]!) < 0) {
         Object.assign(record, { roundId: round.id, date: round.round_date });
         heldBy[round.format][at] = round;
       }
@@ -62,11 +62,6 @@ export function waveRecords(rounds: readonly UnrankedRound[]): Record<Format, Fo
 
 const fewerQs = (held: number | null, ticks: number | null | undefined): number | null => (ticks == null ? held : held === null ? ticks : Math.min(held, ticks));
 
-/** The earlier of two rounds: by date, unknown last, then by id. */
-function earlier(a: UnrankedRound, b: UnrankedRound): boolean {
-  return (compareRoundDates(a.round_date, b.round_date) || a.id - b.id) < 0;
-}
-
 /** Whether a wave's time equals its format's record for that wave. */
 export function isWaveRecord(records: FormatWaveRecords, wave: { wave_number: number; wave_time: number }): boolean {
   return records.waves.some((record) => record.wave_number === wave.wave_number && record.time === wave.wave_time);
@@ -80,7 +75,7 @@ export function worldRecordRound(rounds: readonly UnrankedRound[], format: Forma
   let record: UnrankedRound | null = null;
   for (const round of rounds) {
     if (round.format !== format) continue;
-    if (!record || round.round_time < record.round_time || (round.round_time === record.round_time && earlier(round, record))) record = round;
+    if (!record || compareRoundsByTime(round, record) < 0) record = round;
   }
   return record && record.scroller && record.wave_data.length > 0 ? record : null;
 }

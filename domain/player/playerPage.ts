@@ -1,7 +1,8 @@
 /** A player's page, worked out from the rounds the device holds so its ranks and badges are Round Times'. */
 import { altsOf } from '../account';
-import { FORMATS, PAGE_SIZE, ROLES_BY_FORMAT, isLeaderboardFormat, perFormat, type Format } from '../constants';
+import { FORMATS, PAGE_SIZE, ROLES_BY_FORMAT, isLeaderboardFormat, type Format } from '../constants';
 import { comparePlayerNames } from '../leaderboard';
+import { ROLE_INDEX } from '../roles';
 import type { RoundData } from '../roundList/data';
 import { pageRange } from '../roundList/paging';
 import { roundRow } from '../roundList/row';
@@ -10,8 +11,6 @@ import type { PlayerDirectory } from './directory';
 import type { PlayerFormat, PlayerPage, PlayerQuery, RolePersonalBest, RoleProgression, Teammate, TimedRoundRef } from './types';
 
 const TEAMMATE_COUNT = 10;
-
-const ROLE_INDEX = perFormat((format): ReadonlyMap<string, number> => new Map(ROLES_BY_FORMAT[format].map((role, index) => [role, index])));
 
 /** Newest first: date descending, unknown dates last, then id descending. */
 function compareNewestFirst(a: UnrankedRound, b: UnrankedRound): number {

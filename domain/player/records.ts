@@ -1,25 +1,16 @@
 /** The Records page: each format's world-record history and each role's fastest time, from the device's rounds. */
 import { FORMATS, ROLES_BY_FORMAT, perFormat, type Format } from '../constants';
 import { comparePlayerNames } from '../leaderboard';
-import { compareRoundDates, compareRoundsByTime } from '../rank';
-import { sortPlayersByRole } from '../roles';
+import { compareRoundsByDate, compareRoundsByTime } from '../rank';
+import { ROLE_INDEX, sortPlayersByRole } from '../roles';
+import { parseUtcTimestamp } from '../time';
 import type { RoundData } from '../roundList/data';
 import type { UnrankedRound } from '../types';
 import type { PlayerDirectory } from './directory';
 import type { FormatRecords, RecordEntry, RecordsPage, RoleRecord } from './types';
 
-const ROLE_INDEX = perFormat((format): ReadonlyMap<string, number> => new Map(ROLES_BY_FORMAT[format].map((role, index) => [role, index])));
-
-/** Round dates are UTC without a zone. */
-const msOf = (date: string): number => Date.parse(`${date.slice(0, 23)}Z`);
-
 /** Seconds between two times, in tenths: times are whole ticks, so anything finer is float noise. */
 const improvementOf = (before: number, after: number): number => Math.round((before - after) * 10) / 10;
-
-/** Oldest first: date ascending, unknown dates last, then id ascending. */
-function compareOldestFirst(a: UnrankedRound, b: UnrankedRound): number {
-  return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
-}
 
 function entryOf(round: UnrankedRound, improvement: number | null, tie: boolean): RecordEntry {
   return {
@@ -52,8 +43,8 @@ function walkDated(walk: HistoryWalk, round: UnrankedRound): void {
     walk.standing.push(tie);
     return;
   }
-  const at = msOf(round.round_date!);
-  for (const beaten of walk.standing) beaten.stoodMs = at - msOf(beaten.date!);
+  const at = parseUtcTimestamp(round.round_date!).getTime();
+  for (const beaten of walk.standing) beaten.stoodMs = at - parseUtcTimestamp(beaten.date!).getTime();
   const entry = entryOf(round, record ? improvementOf(record.time, round.round_time) : null, false);
   walk.history.push(entry);
   walk.standing = [entry];
@@ -140,7 +131,7 @@ function roleRecordsOf(rounds: readonly UnrankedRound[], format: Format, fastest
       const name = directory.playerOf(character).name;
       const key = name.toLowerCase();
       const held = holders.get(key);
-      if (!held || compareOldestFirst(rounds[index]!, rounds[held.index]!) < 0) holders.set(key, { name, index });
+      if (!held || compareRoundsByDate(rounds[index]!, rounds[held.index]!) < 0) holders.set(key, { name, index });
     }
     return [
       {
