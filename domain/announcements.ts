@@ -1,7 +1,9 @@
 import type { Format } from './constants';
+import { rankAmong } from './rank';
 
 /** Why a round is announced: its place on the board of its format as it landed, or a player's own best. */
-export type AnnouncementReason = 'world_record' | 'ties_world_record' | 'top_three' | 'personal_best';
+export const ANNOUNCEMENT_REASONS = ['world_record', 'ties_world_record', 'top_three', 'personal_best'] as const;
+export type AnnouncementReason = (typeof ANNOUNCEMENT_REASONS)[number];
 
 /** An announcement's life: waiting (or between tries), being sent by one process, sent, given up, or its round deleted first. */
 export const ANNOUNCEMENT_STATES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
@@ -52,7 +54,7 @@ export interface Standing {
  */
 export function standingOf(time: number, fastestEarlier: readonly number[]): Standing | null {
   const top = fastestEarlier.slice(0, ANNOUNCED_PLACES);
-  const place = 1 + top.filter((earlier) => earlier < time).length;
+  const place = rankAmong(top, time);
   if (place > ANNOUNCED_PLACES) return null;
   const record = top[0] ?? null;
   const beaten = top.find((earlier) => earlier > time) ?? null;
@@ -61,7 +63,7 @@ export function standingOf(time: number, fastestEarlier: readonly number[]): Sta
   return { reason: 'top_three', place, beaten, record };
 }
 
-/** Whether a time is a personal best: strictly faster than the player's earlier best in that format and role (a first time is not). */
-export function isPersonalBest(time: number, earlierBest: number | null): boolean {
+/** Whether a time is a new personal best: strictly faster than the player's earlier best in that format and role (a first time is not). */
+export function beatsEarlierBest(time: number, earlierBest: number | null): boolean {
   return earlierBest !== null && time < earlierBest;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalBest, standingOf } from '../../domain/announcements';
+import { beatsEarlierBest, standingOf } from '../../domain/announcements';
 
 describe('a round’s standing as it landed', () => {
   it('is the world record when it is the first of its format, or faster than every earlier round', () => {
@@ -26,8 +26,8 @@ describe('a round’s standing as it landed', () => {
 
 describe('a personal best', () => {
   it('is strictly faster than the earlier best; a first time or an equal one is not', () => {
-    expect(isPersonalBest(640.2, 660)).toBe(true);
-    expect(isPersonalBest(660, 660)).toBe(false);
-    expect(isPersonalBest(640.2, null)).toBe(false);
+    expect(beatsEarlierBest(640.2, 660)).toBe(true);
+    expect(beatsEarlierBest(660, 660)).toBe(false);
+    expect(beatsEarlierBest(640.2, null)).toBe(false);
   });
 });

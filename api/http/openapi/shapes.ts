@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_STATES, type AnnouncementEntry, type AnnouncementLog, type AnnouncementReason } from '../../../domain/announcements';
+import { ANNOUNCEMENT_REASONS, ANNOUNCEMENT_STATES, type AnnouncementEntry, type AnnouncementLog } from '../../../domain/announcements';
 import { arenaCollisionSchema } from '../../../domain/arena';
 import { REGIONS } from '../../../domain/constants';
 import type { RoundBlock } from '../../../domain/roundBlock';
@@ -147,7 +147,7 @@ export const pluginToken = z.object({ token: z.string(), expires_at: timestamp.n
 
 export const arenaCollision = arenaCollisionSchema;
 
-const announcementReason = z.enum(['world_record', 'ties_world_record', 'top_three', 'personal_best'] satisfies AnnouncementReason[]);
+const announcementReason = z.enum(ANNOUNCEMENT_REASONS);
 export const announcementEntry = z.object({
   id,
   round_id: id,

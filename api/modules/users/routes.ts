@@ -13,9 +13,9 @@ import { createUser } from './services/createUser';
 import { listUserAccounts } from './services/listUserAccounts';
 import { listUserPage } from './services/listUserPage';
 import { listUsers } from './services/listUsers';
-import { setAnnouncePbs } from './services/setAnnouncePbs';
 import { setMainAccount } from './services/setMainAccount';
 import { setRegion } from './services/setRegion';
+import { updateUser } from './services/updateUser';
 
 export function userRoutes({ db, config }: AppDeps): Router {
   const router = new Router();
@@ -74,7 +74,7 @@ export function userRoutes({ db, config }: AppDeps): Router {
 
   router.put('/users/announce-pbs', auth('user'), jsonBody(), announcePbsUpdate, async (ctx) => {
     const { user_id, announce_pbs } = announcePbsUpdate.input(ctx).body;
-    const user = await setAnnouncePbs(db, targetUserId(callerOf(ctx), user_id), announce_pbs);
+    const user = await updateUser(db, targetUserId(callerOf(ctx), user_id), { announce_pbs });
     await respond(ctx, json({ data: await present(user, 'summary') }));
   });
 

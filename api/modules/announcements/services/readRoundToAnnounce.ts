@@ -1,5 +1,5 @@
 import type { Format, Role } from '../../../../domain/constants';
-import { ANNOUNCED_PLACES, isPersonalBest, standingOf, type Standing } from '../../../../domain/announcements';
+import { ANNOUNCED_PLACES, beatsEarlierBest, standingOf, type Standing } from '../../../../domain/announcements';
 import type { RoundPlayer } from '../../../../domain/types';
 import type { Db } from '../../../db/connection';
 
@@ -56,20 +56,22 @@ async function personalBestsIn(db: Db, round: { id: number; format: Format; roun
     .whereIn('accounts.name_key', players.map((p) => p.name_key))
     .andWhere('users.announce_pbs', true)
     .select('accounts.name_key', 'accounts.user_id');
-  const bests: PersonalBest[] = [];
-  for (const player of players) {
-    const owner = owners.find((o) => o.name_key === player.name_key);
-    if (!owner) continue;
-    // A user's best is over all their linked characters: alts are one player.
-    const earlier = await db('round_players')
-      .join('rounds', 'rounds.id', 'round_players.round_id')
-      .join('accounts', 'accounts.name_key', 'round_players.name_key')
-      .where({ 'accounts.user_id': owner.user_id, 'round_players.role': player.role, 'rounds.format': round.format })
-      .andWhere('rounds.id', '<', round.id)
-      .min({ best: 'rounds.round_time' })
-      .first();
-    const earlierBest = earlier?.best == null ? null : Number(earlier.best);
-    if (isPersonalBest(round.round_time, earlierBest)) bests.push({ character_name: player.character_name, role: player.role, earlierBest: earlierBest! });
-  }
-  return bests;
+  if (owners.length === 0) return [];
+  const ownerOf = new Map(owners.map((owner) => [owner.name_key, Number(owner.user_id)]));
+  // A user's best is over all their linked characters: alts are one player.
+  const earlier: Array<{ user_id: number; role: string; best: number | string }> = await db('round_players')
+    .join('rounds', 'rounds.id', 'round_players.round_id')
+    .join('accounts', 'accounts.name_key', 'round_players.name_key')
+    .whereIn('accounts.user_id', [...new Set(ownerOf.values())])
+    .andWhere('rounds.format', round.format)
+    .andWhere('rounds.id', '<', round.id)
+    .groupBy('accounts.user_id', 'round_players.role')
+    .select('accounts.user_id', 'round_players.role')
+    .min({ best: 'rounds.round_time' });
+  const earlierBest = new Map(earlier.map((row) => [`${Number(row.user_id)} ${row.role}`, Number(row.best)]));
+  return players.flatMap((player) => {
+    const owner = ownerOf.get(player.name_key);
+    const best = owner === undefined ? null : (earlierBest.get(`${owner} ${player.role}`) ?? null);
+    return beatsEarlierBest(round.round_time, best) ? [{ character_name: player.character_name, role: player.role, earlierBest: best! }] : [];
+  });
 }
