@@ -1,8 +1,13 @@
 import { REGIONS, UUID_VISIBLE_CHARS } from './constants';
 import type { Region } from './constants';
-import type { AltsMap } from './types';
+import type { AltsMap, User } from './types';
 
 const MASK_CHAR = '•';
+
+/** The character name of a user's main game account, or null while they have none. */
+export function mainAccountName(user: Pick<User, 'accounts' | 'main_account_id'> | null): string | null {
+  return user?.accounts.find((account) => account.id === user.main_account_id)?.character_name ?? null;
+}
 
 /** Shows only the first and last 4 characters; a key too short to keep any hidden is masked whole. */
 export function maskUuid(key: string): string {

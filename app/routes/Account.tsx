@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { mainAccountName } from '../../domain/account';
 import { useSession } from '../data/session';
 import { AnnouncePbsCard } from '../components/account/AnnouncePbsCard';
 import { MainAccountCard } from '../components/account/MainAccountCard';
@@ -10,7 +11,7 @@ import styles from './Account.module.css';
 /** The signed-in user's own page (the route guard lets no one else in): key, main account, region, announcements. */
 export function Account(): ReactElement {
   const { user } = useSession();
-  const mainAccount = user?.accounts.find((account) => account.id === user.main_account_id)?.character_name;
+  const mainAccount = mainAccountName(user);
   return (
     <section aria-labelledby="account-title">
       <h1 id="account-title" className={styles.title}>

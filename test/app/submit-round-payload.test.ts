@@ -12,7 +12,8 @@ import {
   withWavesCleared,
   type RoundDraft,
 } from '../../app/components/admin/submit/roundDraft';
-import { submitterName, toRoundPayload } from '../../app/components/admin/submit/roundPayload';
+import { mainAccountName } from '../../domain/account';
+import { toRoundPayload } from '../../app/components/admin/submit/roundPayload';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
@@ -134,8 +135,8 @@ describe('the submitter', () => {
   });
 
   it("is the admin's main account, or null without one", () => {
-    expect(submitterName(user(8))).toBe('Main Acc');
-    expect(submitterName(user(null))).toBeNull();
-    expect(submitterName(null)).toBeNull();
+    expect(mainAccountName(user(8))).toBe('Main Acc');
+    expect(mainAccountName(user(null))).toBeNull();
+    expect(mainAccountName(null)).toBeNull();
   });
 });

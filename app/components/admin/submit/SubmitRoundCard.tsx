@@ -18,7 +18,8 @@ import {
   withWaveChanged,
   withWavesCleared,
 } from './roundDraft';
-import { submitterName, toRoundPayload } from './roundPayload';
+import { mainAccountName } from '../../../../domain/account';
+import { toRoundPayload } from './roundPayload';
 import { submitRound } from './submitRound';
 import { WaveTimesDialog } from './WaveTimesDialog';
 import styles from './submit.module.css';
@@ -41,7 +42,7 @@ export function SubmitRoundCard(): ReactElement {
   const submit = async (): Promise<void> => {
     if (blocked || submitting) return;
     setSubmitting(true);
-    const stored = await submitRound(toRoundPayload(draft, submitterName(user)));
+    const stored = await submitRound(toRoundPayload(draft, mainAccountName(user)));
     setSubmitting(false);
     if (stored) setDraft(initialDraft());
   };

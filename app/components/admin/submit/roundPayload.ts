@@ -1,5 +1,4 @@
 import type { Format, Role } from '../../../../domain/constants';
-import type { User } from '../../../../domain/types';
 import { timedWaveCount, type RoundDraft, type WaveDraft } from './roundDraft';
 
 /** Wave 1 carries only its time (SPEC §9). */
@@ -35,11 +34,6 @@ function wavePayload(wave: WaveDraft): WavePayload {
 function isoDate(localDateTime: string): string | undefined {
   const date = new Date(localDateTime);
   return localDateTime && Number.isFinite(date.getTime()) ? date.toISOString() : undefined;
-}
-
-/** Who submits: the admin's main game account, when they have one. */
-export function submitterName(user: User | null): string | null {
-  return user?.accounts.find((account) => account.id === user.main_account_id)?.character_name ?? null;
 }
 
 export function toRoundPayload(draft: RoundDraft, submittedBy: string | null): RoundPayload {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { REGION_LABELS } from '../../../../domain/account';
+import { mainAccountName, REGION_LABELS } from '../../../../domain/account';
 import type { UserSummary } from '../../../../domain/types';
 import { RegionFlag } from '../../../ui/flags';
 import { ExpandButton } from '../../../ui/ExpandButton';
@@ -13,7 +13,7 @@ const NONE_SHOWN = '—';
 
 /** The primary account, which opens the player's page; '—' for a user without one. */
 function PrimaryAccount({ user }: { user: UserSummary }): ReactElement {
-  const name = user.accounts.find((a) => a.id === user.main_account_id)?.character_name;
+  const name = mainAccountName(user);
   return name ? <PlayerLink name={name} /> : <>{NONE_SHOWN}</>;
 }
 
