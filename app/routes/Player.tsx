@@ -1,9 +1,8 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { FORMAT_LABELS, isLeaderboardFormat, type Format } from '../../domain/constants';
 import { regionLabel } from '../../domain/account';
 import { usePlayerPage } from '../data/players';
-import { PRODUCT } from '../router';
 import { RegionFlag } from '../ui/flags';
 import { Card } from '../ui/Card';
 import { useHydrated } from '../ui/useHydrated';
@@ -24,11 +23,6 @@ export function Player(): ReactElement {
   const answer = usePlayerPage({ name, page });
   const hydrated = useHydrated();
   const player = answer?.player ?? null;
-  const shownName = player?.name ?? name;
-
-  useEffect(() => {
-    document.title = `${PRODUCT} | ${shownName}`;
-  }, [shownName]);
 
   if (!answer || (!player && !answer.synced)) {
     return (

@@ -1,4 +1,5 @@
 import { useLoaded } from '../../data/useLoaded';
+import { loadOnce } from '../../lazy/loadOnce';
 import { isOpenApiDocument, type OpenApiDocument } from './openApi';
 
 /** Where the server serves its OpenAPI document. */
@@ -8,9 +9,6 @@ export type ApiDocumentState =
   | { state: 'loading' }
   | { state: 'failed'; offline: boolean; message: string }
   | { state: 'ready'; doc: OpenApiDocument };
-
-/** The document of this visit, fetched once: it changes only with a new release of the server. */
-let fetched: Promise<OpenApiDocument> | null = null;
 
 class NoConnection extends Error {}
 
@@ -27,13 +25,8 @@ async function fetchDocument(): Promise<OpenApiDocument> {
   return doc;
 }
 
-function loadDocument(): Promise<OpenApiDocument> {
-  fetched ??= fetchDocument().catch((err: unknown) => {
-    fetched = null;
-    throw err;
-  });
-  return fetched;
-}
+/** The document of this visit, fetched once: it changes only with a new release of the server. */
+const loadDocument = loadOnce(fetchDocument);
 
 /** The server's OpenAPI document; a failed load tries again when the connection comes back, or on `retry`. */
 export function useApiDocument(): { loaded: ApiDocumentState; retry(): void } {

@@ -3,10 +3,10 @@ import { useStats } from '../../data/stats';
 import { PlayerLink } from '../players/PlayerLink';
 import styles from './rounds.module.css';
 
-/** The players the search text names, each to their page, as the player types. */
+/** The players a search names, each to their page, as the player types. */
 export function PlayerSuggestions({ search }: { search: string }): ReactElement | null {
   const names = useStats((worker) => worker.playerSuggestions(search), ['player-suggestions', search]);
-  if (!search.trim() || !names || names.length === 0) return null;
+  if (!names || names.length === 0) return null;
   return (
     <nav className={styles.suggestions} aria-label="Matching players">
       <span className={styles.suggestionsLabel}>Player pages:</span>

@@ -26,7 +26,8 @@ export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(p
       />
       <div className={styles.search}>
         <AppSearchField label="Search Player" value={view.search} onChange={(search) => onChange({ search })} />
-        <PlayerSuggestions search={view.search} />
+        {/* Mounted only for a search: each one asks the data worker, which an empty search need not. */}
+        {view.search.trim() && <PlayerSuggestions search={view.search} />}
       </div>
       <div className={styles.switches}>
         <AppSwitch label="Expand All" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
