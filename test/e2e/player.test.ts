@@ -156,22 +156,26 @@ describe('a player page in Chromium', () => {
     const { page } = await openPlayer(linked.player_name);
     const chart = page.getByRole('application', { name: /5 Man personal bests over time: chart/ });
     await chart.waitFor({ timeout: 20_000 });
-    await chart.focus();
-    await page.keyboard.press('Home');
-    const tooltip = page.getByRole('status').filter({ hasText: /\d:\d\d\.\d/ });
-    const read: string[] = [];
-    for (;;) {
-      const text = (await tooltip.innerText()).replace(/\s+/g, ' ').trim();
-      if (read.at(-1) === text) break;
-      read.push(text);
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await tooltip.innerText()).replace(/\s+/g, ' ').trim()).not.toBe('');
-    }
-    await page.getByRole('button', { name: 'Show as table' }).click();
+    const showTable = page.getByRole('button', { name: 'Show as table' });
+    await showTable.click();
     const rows = await page
       .getByRole('table', { name: '5 Man personal bests over time' })
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+    await showTable.click();
+    await chart.focus();
+    await page.keyboard.press('Home');
+    const tooltip = page.getByRole('status').filter({ hasText: /\d:\d\d\.\d/ });
+    const shown = async () => (await tooltip.innerText()).replace(/\s+/g, ' ').trim();
+    const read = [await shown()];
+    // Point by point: each ArrowRight moves the tooltip on, and End lands on the last point read.
+    while (read.length < rows.length) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(shown).not.toBe(read.at(-1));
+      read.push(await shown());
+    }
+    await page.keyboard.press('End');
+    await expect.poll(shown).toBe(read.at(-1));
     expect(rows.length).toBe(read.length);
     rows.forEach(([role, time, date], i) => {
       expect(read[i]).toContain(role);
