@@ -38,10 +38,13 @@ export const RATE_POLICY: readonly Rule[] = [
 
 const limitsByRoute = new Map(RATE_POLICY.flatMap((rule) => rule.routes.map((route) => [route.toLowerCase(), rule.limits] as const)));
 
+/** The limits on a route; the router answers HEAD with the GET route and matches paths in any case, and so does the policy. */
+export function limitsForRoute(method: string, path: string): readonly Limit[] {
+  return limitsByRoute.get(`${method === 'HEAD' ? 'GET' : method} ${path}`.toLowerCase()) ?? [];
+}
+
 export function limitsFor(ctx: Context): readonly Limit[] {
-  // The router answers HEAD with the GET route and matches paths in any case; so does the policy.
-  const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
-  return limitsByRoute.get(`${method} ${ctx.path}`.toLowerCase()) ?? [];
+  return limitsForRoute(ctx.method, ctx.path);
 }
 
 /** The counter this request adds to for a limit, or null when it has nothing to count by (no token). */

@@ -1,4 +1,4 @@
-import { RATE_POLICY } from '../rateLimitPolicy';
+import { limitsForRoute } from '../rateLimitPolicy';
 import type { JsonSchema } from './jsonSchema';
 import type { OperationNote } from './operations';
 import { FAILURE, REFUSALS, type RefusalStatus } from './refusals';
@@ -21,10 +21,9 @@ export function sharedResponses(): Record<string, object> {
 
 /** The rate limits of a route, as the 429's description says them. */
 function rateLimitOf(facts: RouteFacts): string | undefined {
-  const route = `${facts.method} ${facts.path}`.toLowerCase();
-  const rule = RATE_POLICY.find((policy) => policy.routes.some((limited) => limited.toLowerCase() === route));
-  if (!rule) return undefined;
-  const limits = rule.limits.map(({ perMinute, per }) => `${perMinute} a minute per ${per === 'token' ? 'bearer token' : 'address'}`);
+  const rules = limitsForRoute(facts.method, facts.path);
+  if (rules.length === 0) return undefined;
+  const limits = rules.map(({ perMinute, per }) => `${perMinute} a minute per ${per === 'token' ? 'bearer token' : 'address'}`);
   return `More than ${limits.join(' or ')} (RATE_LIMIT_SCALE multiplies these); \`Retry-After\` gives the seconds until the next.`;
 }
 
