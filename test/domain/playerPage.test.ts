@@ -9,10 +9,9 @@ import { deriveRoundData } from '../../domain/roundList/data';
 import { queryRoundList } from '../../domain/roundList/query';
 import type { AltsMap, UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
-import { round } from '../fixtures/storedRound';
+import { on, round } from '../fixtures/storedRound';
 
 /** A round date as the API writes it: day `day` of 2026, `hour` o'clock UTC. */
-const on = (day: number, hour = 12) => new Date(Date.UTC(2026, 0, day, hour)).toISOString().slice(0, 23) + '000';
 
 const ALTS: AltsMap = { Mainy: ['Alty'], Alty: ['Mainy'] };
 const IDENTITY: PlayerIdentity = { key: 'u:1', player_name: 'Mainy', region: 'EU' };

@@ -8,11 +8,10 @@ import { worldRecords } from '../../domain/records';
 import { deriveRoundData } from '../../domain/roundList/data';
 import type { AltsMap, FormatStanding, LeaderboardEntry, UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
-import { round } from '../fixtures/storedRound';
+import { on, round } from '../fixtures/storedRound';
 
 const DAY_MS = 86_400_000;
 /** A round date as the API writes it: day `day` of 2026, `hour` o'clock UTC. */
-const on = (day: number, hour = 12) => new Date(Date.UTC(2026, 0, day, hour)).toISOString().slice(0, 23) + '000';
 
 const standing: FormatStanding = { roles: {}, average_time: null, rank: null, sub_time_counts: { total: 0, per_role: {} } };
 const entry = (player_name: string): LeaderboardEntry => ({ player_name, region: null, role_times: { five_man: standing, leech: standing } });
