@@ -13,7 +13,7 @@ import styles from './apiDocs.module.css';
 
 /**
  * One operation: its method, path and summary, opening on who may call it, its parameters, body and
- * answers. Memoised: each key typed in the filter renders the list again, and an open panel is large.
+ * answers. Memoised: each key typed in the filter renders the list again.
  */
 export const OperationItem = memo(function OperationItem(props: {
   doc: OpenApiDocument;
@@ -40,18 +40,23 @@ export const OperationItem = memo(function OperationItem(props: {
           #
         </Link>
       </div>
+      {/* A closed panel stays in the page, hidden: its contents are built only once it opens. */}
       <DisclosurePanel className={styles.panel}>
-        <AccessLine requirements={operation.security} />
-        {operation.deprecated && <p className={styles.deprecated}>Deprecated: it may go in a later release.</p>}
-        <DocText text={operation.description} />
-        {operation.parameters.length > 0 && (
-          <section className={styles.part} aria-label={`Parameters of ${name}`}>
-            <h4 className={styles.partTitle}>Parameters</h4>
-            <ParametersTable doc={doc} parameters={operation.parameters} label={`Parameters of ${name}`} />
-          </section>
+        {props.isOpen && (
+          <>
+            <AccessLine requirements={operation.security} />
+            {operation.deprecated && <p className={styles.deprecated}>Deprecated: it may go in a later release.</p>}
+            <DocText text={operation.description} />
+            {operation.parameters.length > 0 && (
+              <section className={styles.part} aria-label={`Parameters of ${name}`}>
+                <h4 className={styles.partTitle}>Parameters</h4>
+                <ParametersTable doc={doc} parameters={operation.parameters} label={`Parameters of ${name}`} />
+              </section>
+            )}
+            {operation.requestBody && <RequestBody doc={doc} body={operation.requestBody} operationName={name} />}
+            {operation.responses.length > 0 && <Responses doc={doc} operation={operation} />}
+          </>
         )}
-        {operation.requestBody && <RequestBody doc={doc} body={operation.requestBody} operationName={name} />}
-        {operation.responses.length > 0 && <Responses doc={doc} operation={operation} />}
       </DisclosurePanel>
     </Disclosure>
   );
