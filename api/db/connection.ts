@@ -24,6 +24,8 @@ export function createDb(database: Config['database'], logger?: Logger): Db {
     return knexFactory({
       client: 'pg',
       log,
+      // A failed query's error names it with its placeholders: knex would otherwise inline the bound values (key hashes, users' keys).
+      compileSqlOnError: false,
       // Bounded waits: with the database down or out of reach a request fails (503) in seconds rather than hanging.
       connection: { connectionString: database.url, connectionTimeoutMillis: 5_000, keepAlive: true },
       acquireConnectionTimeout: 10_000,
@@ -41,6 +43,8 @@ function sqliteKnex(file: string, log: ReturnType<typeof knexLog> | undefined, c
   return knexFactory({
     client: 'sqlite3',
     log,
+    // A failed query's error names it with its placeholders: knex would otherwise inline the bound values (key hashes, users' keys).
+    compileSqlOnError: false,
     connection: { filename: file },
     useNullAsDefault: true,
     pool: {

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '../../api/ops/log';
 
 export interface CapturedLog {
   logger: Logger;
@@ -9,7 +10,7 @@ export interface CapturedLog {
   text(): string;
 }
 
-/** A real pino logger at `info` writing into memory, so a test can read what an operator would. */
+/** The server's own logger at `info` writing into memory, so a test can read what an operator would. */
 export function captureLog(): CapturedLog {
   const chunks: string[] = [];
   const sink = new Writable({
@@ -20,7 +21,7 @@ export function captureLog(): CapturedLog {
   });
   const text = () => chunks.join('');
   return {
-    logger: pino({ level: 'info' }, sink),
+    logger: createLogger('info', sink),
     text,
     lines: () =>
       text()
