@@ -9,7 +9,7 @@ import { Shell } from './components/Shell';
 import { NotFound } from './routes/NotFound';
 import { roundsList, RoundTimes } from './routes/RoundTimes';
 import { AuthCallback } from './routes/AuthCallback';
-import { callbackSearch, leaderboardSearch, playerSearch, recordsSearch, roundTimesSearch } from './routes/search';
+import { leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch } from './routes/search';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -66,14 +66,14 @@ const roundTimesRoute = createRoute({
 const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
 const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq'), staticData: { title: 'Frequently Asked Questions' } });
 const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyRouteComponent(() => import('./routes/Admin'), 'Admin'), beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });
-const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback, validateSearch: callbackSearch, staticData: { title: 'Authenticating' } });
+const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback, staticData: { title: 'Authenticating' } });
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyRouteComponent(() => import('./routes/Account'), 'Account'), beforeLoad: requireLogin, staticData: { title: 'Account' } });
 const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyRouteComponent(() => import('./routes/Replay'), 'Replay'), staticData: { title: 'Round Replay' } });
 const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
 const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch, staticData: { title: (params) => params.name ?? 'Player' } });
 const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch, staticData: { title: 'Records' } });
 const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyRouteComponent(() => import('./routes/ApiDocs'), 'ApiDocs'), staticData: { title: 'API' } });
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), staticData: { title: 'Login' } });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), validateSearch: loginSearch, staticData: { title: 'Login' } });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { api } from '../data/api';
 import { useSession } from '../data/session';
+import { startLogin } from '../data/signIn';
 import { offlineReason, useOnline } from '../data/syncStatus';
 import styles from './TopNav.module.css';
 
@@ -17,17 +17,6 @@ const TABS = [
   { to: '/faq', label: 'FAQ', key: 'faq' },
   { to: '/admin', label: 'Admin', key: 'admin', adminOnly: true },
 ] as const;
-
-/** Asks the server where to sign in, with our callback, and goes there; a failure is only logged (SPEC §8). */
-async function startLogin(): Promise<void> {
-  const redirect = `${window.location.origin}/auth/callback`;
-  try {
-    const { data } = await api<{ url: string }>(`/auth/discord/login/?redirect_uri=${encodeURIComponent(redirect)}`, { quiet: true });
-    window.location.assign(data.url);
-  } catch {
-    console.error('Discord login failed');
-  }
-}
 
 export function TopNav() {
   const session = useSession();

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
+import { SIGN_IN_FAILURES } from '../../domain/signIn';
 
-/** Where a sign-in that did not complete lands (cancelled at Discord, or an error on the way). */
+/** Where a sign-in that did not complete lands (cancelled at Discord, refused, or an error on the way). */
 export function Login(): ReactElement {
+  const { reason } = useSearch({ from: '/login' });
   return (
     <section aria-labelledby="login-title">
       <h1 id="login-title">Sign-in did not complete</h1>
-      <p>Signing in with Discord was cancelled or failed. Use Login at the top right to try again.</p>
+      <p>{reason ? SIGN_IN_FAILURES[reason] : 'Signing in with Discord was cancelled or failed. Use Login at the top right to try again.'}</p>
       <p>
         Browsing needs no account: <Link to="/round-times">Round Times</Link> and the <Link to="/leaderboard">Leaderboard</Link> are open to everyone.
       </p>

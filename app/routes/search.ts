@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FORMATS, LEADERBOARD_FORMATS, REGIONS } from '../../domain/constants';
+import { SIGN_IN_FAILURE_CODES } from '../../domain/signIn';
 
 // zod/mini keeps the shell small; an unknown or malformed value simply falls back to the default.
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -28,7 +29,8 @@ export const leaderboardSearch = z.object({
 });
 export type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
 
-export const callbackSearch = z.object({ token: optional(z.string()) });
+/** Why a sign-in did not complete, as the server said. */
+export const loginSearch = z.object({ reason: optional(z.enum(SIGN_IN_FAILURE_CODES)) });
 
 const page = z.number().check(z.int(), z.minimum(1));
 

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { devSignIn } from '../../test/support/signIn';
 import { openEventStream, type EventStream, type SseFrame } from '../../test/support/sse';
 import { percentile } from './stats';
 import { ADMIN_DISCORD_ID } from './server';
@@ -32,13 +33,7 @@ async function cursorAfter(baseUrl: string, since: number): Promise<number> {
 }
 
 /** An admin's session, through the development sign-in the load server allows. */
-async function adminSession(baseUrl: string): Promise<string> {
-  const form = new URLSearchParams({ redirect_uri: `${baseUrl}/auth/callback`, discord_username: 'load-admin', discord_id: ADMIN_DISCORD_ID });
-  const res = await fetch(`${baseUrl}/api/v1/auth/dev/`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
-  const token = new URL(res.headers.get('location') ?? '', baseUrl).searchParams.get('token');
-  if (res.status !== 302 || !token) throw new Error(`the admin sign-in failed: ${res.status}`);
-  return token;
-}
+const adminSession = (baseUrl: string) => devSignIn(baseUrl, { discord_username: 'load-admin', discord_id: ADMIN_DISCORD_ID });
 
 /**
  * `clients` listeners on the change notices; `changes` changes made one at a time (a plugin's upload,

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkAccount, signedInUser } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { ADMIN_DISCORD_ID, startServer, startSignedIn, type TestServer } from '../support/server';
+import { codeOf, devSignIn, startSignIn, tradeCode } from '../support/signIn';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const EVIL = 'https://evil.example/auth/callback';
+const SITE = 'https://ba-times.example';
 const NOT_ALLOWED = { status: 'error', error: 'redirect_uri: must be an address of this site.', code: 'redirect_not_allowed' };
 const UNAVAILABLE = { status: 'error', error: 'Sign-in is not configured on this server.', code: 'sign_in_unavailable' };
 const UNAUTHORIZED = { status: 'error', error: 'Please sign in to do that.', code: 'unauthorized' };
@@ -22,6 +24,8 @@ async function postDevSignIn(server: TestServer, fields: Record<string, string>)
   return { status: res.status, location: res.headers.get('location'), body };
 }
 
+const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+
 const q = (value: string) => encodeURIComponent(value);
 
 describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
@@ -36,27 +40,27 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   afterAll(() => server.stop());
 
   describe('GET /auth/discord/login', () => {
-    it('answers the dev sign-in page of this server, carrying the redirect_uri', async () => {
+    it('answers the dev sign-in page of this server with a state, and a verifier for the browser alone', async () => {
       const res = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${q(callback)}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'ok', data: { url: expect.any(String) } });
+      expect(res.body).toEqual({ status: 'ok', data: { url: expect.any(String), verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
       const url = new URL(res.body.data.url);
       expect(url.origin).toBe(server.baseUrl);
       expect(url.pathname).toBe('/api/v1/auth/dev/');
-      expect([...url.searchParams.keys()]).toEqual(['redirect_uri']);
-      expect(url.searchParams.get('redirect_uri')).toBe(callback);
+      expect([...url.searchParams.keys()]).toEqual(['state']);
+      expect(res.body.data.url).not.toContain(res.body.data.verifier);
     });
 
     it('answers the same path without the trailing slash', async () => {
       const res = await server.request('GET', `/api/v1/auth/discord/login?redirect_uri=${q(callback)}`);
       expect(res.status).toBe(200);
-      expect(new URL(res.body.data.url).searchParams.get('redirect_uri')).toBe(callback);
+      expect(new URL(res.body.data.url).searchParams.get('state')).toBeTruthy();
     });
 
     it.each([
       EVIL,
-      'http://127.0.0.1:1/auth/callback',
       'https://127.0.0.1.evil.example/auth/callback',
+      'https://127.0.0.1/auth/callback',
     ])('refuses a redirect_uri on another origin: %s', async (target) => {
       const res = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${q(target)}`);
       expect(res.status).toBe(400);
@@ -83,14 +87,16 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   });
 
   describe('the development sign-in page', () => {
-    it('is HTML that says it is a development sign-in and not Discord', async () => {
-      const res = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${q(callback)}`);
+    it('is HTML that says it is a development sign-in and not Discord, carrying the state', async () => {
+      const { url } = await startSignIn(server.baseUrl);
+      const res = await fetch(url);
+      const body = await res.text();
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(res.body).toContain('<h1>Development sign-in</h1>');
-      expect(res.body).toContain('This is a development sign-in, not Discord.');
-      expect(res.body).toContain(`name="redirect_uri" value="${callback}"`);
-      expect(res.body).toContain('site-admin <b>(admin)</b>');
+      expect(body).toContain('<h1>Development sign-in</h1>');
+      expect(body).toContain('This is a development sign-in, not Discord.');
+      expect(body).toContain(`name="state" value="${stateOf(url)}"`);
+      expect(body).toContain('site-admin <b>(admin)</b>');
     });
 
     it('escapes user names', async () => {
@@ -99,58 +105,57 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
         body: { discord_id: '700000000000000001', discord_username: '<script>x</script>' },
       });
       expect(created.status).toBe(201);
-      const res = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${q(callback)}`);
+      const res = await fetch((await startSignIn(server.baseUrl)).url);
+      const body = await res.text();
       expect(res.status).toBe(200);
-      expect(res.body).not.toContain('<script>');
-      expect(res.body).toContain('&#60;script&#62;x&#60;/script&#62;');
+      expect(body).not.toContain('<script>');
+      expect(body).toContain('&#60;script&#62;x&#60;/script&#62;');
     });
 
-    it('escapes the redirect_uri it carries', async () => {
-      const res = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${q(`${callback}?a=1&b=2`)}`);
-      expect(res.status).toBe(200);
-      expect(res.body).toContain(`name="redirect_uri" value="${callback}?a=1&#38;b=2"`);
-      expect(res.body).not.toContain('?a=1&b=2');
+    it('sends a state it never gave to /login, saying the sign-in expired', async () => {
+      const res = await server.request('GET', '/api/v1/auth/dev/?state=made-up');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/login?reason=sign_in_expired');
     });
 
-    it('refuses a redirect_uri on another origin (no open redirect)', async () => {
-      const res = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${q(EVIL)}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(NOT_ALLOWED);
-    });
-
-    it('refuses a missing redirect_uri with a 400 naming it', async () => {
+    it('refuses a missing state with a 400 naming it', async () => {
       const res = await server.request('GET', '/api/v1/auth/dev/');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 'error', error: 'redirect_uri: must be an http(s) URL', code: 'invalid_input' });
+      expect(res.body).toEqual({ status: 'error', error: 'state: is required', code: 'invalid_input' });
     });
   });
 
-  describe('POST /auth/dev', () => {
-    it('signs in an existing user by discord_id and redirects to redirect_uri with a token', async () => {
-      const res = await postDevSignIn(server, { redirect_uri: callback, discord_id: '700000000000000001' });
+  describe('POST /auth/dev and POST /auth/session', () => {
+    it('signs in an existing user by discord_id: back to redirect_uri with a one-time code in the fragment, traded for a session', async () => {
+      const started = await startSignIn(server.baseUrl);
+      const res = await postDevSignIn(server, { state: stateOf(started.url), discord_id: '700000000000000001' });
       expect(res.status).toBe(302);
       const location = new URL(res.location!);
       expect(`${location.origin}${location.pathname}`).toBe(callback);
-      const token = location.searchParams.get('token');
-      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const me = await server.request('GET', '/api/v1/auth/me', { token: token! });
+      expect(location.search).toBe('');
+      const code = codeOf(res.location!);
+      expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const traded = await tradeCode(server.baseUrl, code!, started.verifier);
+      expect(traded.status).toBe(201);
+      expect(traded.body).toEqual({ status: 'ok', data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+      const me = await server.request('GET', '/api/v1/auth/me', { token: traded.body.data.token });
       expect(me.status).toBe(200);
       expect(me.body.data).toMatchObject({ discord_id: '700000000000000001', discord_username: '<script>x</script>', role: 'user' });
     });
 
-    it('keeps the query of the redirect_uri and adds the token to it', async () => {
-      const res = await postDevSignIn(server, { redirect_uri: `${callback}?next=%2Fadmin`, discord_id: ADMIN_DISCORD_ID });
+    it('keeps the query of the redirect_uri and puts the code in the fragment', async () => {
+      const started = await startSignIn(server.baseUrl, `${callback}?next=%2Fadmin`);
+      const res = await postDevSignIn(server, { state: stateOf(started.url), discord_id: ADMIN_DISCORD_ID });
       expect(res.status).toBe(302);
       const location = new URL(res.location!);
       expect(location.searchParams.get('next')).toBe('/admin');
-      expect(location.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect([...location.searchParams.keys()]).toEqual(['next']);
+      expect(codeOf(res.location!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('creates a new user for a new discord_username', async () => {
       const before = await server.request('GET', '/api/v1/users/all', { token: admin });
-      const res = await postDevSignIn(server, { redirect_uri: callback, discord_username: 'Fresh Face' });
-      expect(res.status).toBe(302);
-      const token = new URL(res.location!).searchParams.get('token')!;
+      const token = await devSignIn(server.baseUrl, { discord_username: 'Fresh Face' });
       const me = await server.request('GET', '/api/v1/auth/me', { token });
       expect(me.body.data).toMatchObject({ discord_username: 'Fresh Face', role: 'user', accounts: [], main_account_id: null, region: null });
       expect(me.body.data.discord_id).toMatch(/^\d{18}$/);
@@ -159,25 +164,39 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       expect(after.body.data.at(-1)).toMatchObject({ id: me.body.data.id, discord_username: 'Fresh Face' });
     });
 
-    it('needs a discord_username when the discord_id is unknown', async () => {
-      const res = await postDevSignIn(server, { redirect_uri: callback, discord_id: '123456789' });
+    it('needs a discord_username when the discord_id is unknown, and the sign-in can still be finished', async () => {
+      const started = await startSignIn(server.baseUrl);
+      const res = await postDevSignIn(server, { state: stateOf(started.url), discord_id: '123456789' });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ status: 'error', error: 'discord_username: is required', code: 'invalid_input' });
+      const retried = await postDevSignIn(server, { state: stateOf(started.url), discord_id: ADMIN_DISCORD_ID });
+      expect(retried.status).toBe(302);
+      expect(codeOf(retried.location!)).toBeTruthy();
     });
 
-    it('refuses a redirect_uri on another origin and signs no one in', async () => {
-      const res = await postDevSignIn(server, { redirect_uri: EVIL, discord_id: ADMIN_DISCORD_ID });
-      expect(res.status).toBe(400);
-      expect(res.location).toBeNull();
-      expect(res.body).toEqual(NOT_ALLOWED);
+    it('sends a state it never gave to /login and signs no one in', async () => {
+      const users = await server.app.db('users').count({ n: '*' }).first();
+      const res = await postDevSignIn(server, { state: 'made-up', discord_username: 'Nobody Asked' });
+      expect(res.status).toBe(302);
+      expect(res.location).toBe('/login?reason=sign_in_expired');
+      expect(await server.app.db('users').count({ n: '*' }).first()).toEqual(users);
     });
 
-    it('refuses a missing redirect_uri with a 400 naming it', async () => {
+    it('refuses a missing state with a 400 naming it', async () => {
       const res = await postDevSignIn(server, { discord_id: ADMIN_DISCORD_ID });
       expect(res.status).toBe(400);
       expect(res.location).toBeNull();
-      expect(res.body.code).toBe('invalid_input');
-      expect(res.body.error).toMatch(/^redirect_uri: /);
+      expect(res.body).toEqual({ status: 'error', error: 'state: is required', code: 'invalid_input' });
+    });
+
+    it.each([
+      [{}, 'code: is required'],
+      [{ code: 'x' }, 'verifier: is required'],
+      [{ code: 'x'.repeat(129), verifier: 'y' }, 'code: is not a sign-in code'],
+    ])('refuses an exchange of %j with a 400 naming the field', async (body, error) => {
+      const res = await server.request('POST', '/api/v1/auth/session', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: 'error', error, code: 'invalid_input' });
     });
   });
 
@@ -269,19 +288,18 @@ describe.each(databaseKinds)('sign-in in production on %s', (kind) => {
   describe('without DEV_LOGIN', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(kind, { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+      server = await startServer(kind, { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), PUBLIC_URL: SITE });
     });
     afterAll(() => server.stop());
 
     it('answers 503 sign_in_unavailable on the login call, the dev page and the dev sign-in', async () => {
-      const callback = `${server.baseUrl}/auth/callback`;
-      const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${q(callback)}`);
+      const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${q(`${SITE}/auth/callback`)}`);
       expect(login.status).toBe(503);
       expect(login.body).toEqual(UNAVAILABLE);
-      const page = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${q(callback)}`);
+      const page = await server.request('GET', '/api/v1/auth/dev/?state=anything');
       expect(page.status).toBe(503);
       expect(page.body).toEqual(UNAVAILABLE);
-      const post = await postDevSignIn(server, { redirect_uri: callback, discord_id: ADMIN_DISCORD_ID, discord_username: 'sneaky' });
+      const post = await postDevSignIn(server, { state: 'anything', discord_id: ADMIN_DISCORD_ID, discord_username: 'sneaky' });
       expect(post.status).toBe(503);
       expect(post.location).toBeNull();
       expect(post.body).toEqual(UNAVAILABLE);
@@ -292,19 +310,22 @@ describe.each(databaseKinds)('sign-in in production on %s', (kind) => {
   describe('with DEV_LOGIN=1', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(kind, { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), DEV_LOGIN: '1' });
+      server = await startServer(kind, { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), DEV_LOGIN: '1', PUBLIC_URL: SITE });
     });
     afterAll(() => server.stop());
 
-    it('offers the dev sign-in and signs in', async () => {
-      const callback = `${server.baseUrl}/auth/callback`;
-      const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${q(callback)}`);
+    it('offers the dev sign-in on the public address and signs in, returning to the public address only', async () => {
+      const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${q(`${SITE}/auth/callback`)}`);
       expect(login.status).toBe(200);
-      expect(new URL(login.body.data.url).pathname).toBe('/api/v1/auth/dev/');
-      const page = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${q(callback)}`);
+      const devPage = new URL(login.body.data.url);
+      expect(`${devPage.origin}${devPage.pathname}`).toBe(`${SITE}/api/v1/auth/dev/`);
+      const page = await server.request('GET', `/api/v1/auth/dev/${devPage.search}`);
       expect(page.status).toBe(200);
       expect(page.body).toContain('This is a development sign-in, not Discord.');
-      const token = await server.signInAdmin();
+      const post = await postDevSignIn(server, { state: devPage.searchParams.get('state')!, discord_id: ADMIN_DISCORD_ID, discord_username: 'site-admin' });
+      expect(post.location).toMatch(new RegExp(`^${SITE}/auth/callback#code=`));
+      const traded = await tradeCode(server.baseUrl, codeOf(post.location!)!, login.body.data.verifier);
+      const token = traded.body.data.token;
       const me = await server.request('GET', '/api/v1/auth/me', { token });
       expect(me.status).toBe(200);
       expect(me.body.data).toMatchObject({ discord_id: ADMIN_DISCORD_ID, role: 'admin' });

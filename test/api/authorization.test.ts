@@ -6,6 +6,7 @@ import { fiveManRound } from '../fixtures/rounds';
 import { linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
+import { returnedSignIn, stateOf } from '../support/signIn';
 
 const ROLES = ['visitor', 'user', 'otherUser', 'pluginToken', 'privateKey', 'disabledKey', 'expiredSession', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -23,6 +24,7 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'GET /api/v1/auth/discord/callback': ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/auth/dev':              ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'POST /api/v1/auth/dev':             ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'POST /api/v1/auth/session':         ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/auth/me':               [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
   'POST /api/v1/auth/logout':          [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
   'GET /api/v1/rounds':                ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
@@ -84,7 +86,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
   };
   const newKey = async () => (await asAdmin('POST', '/api/v1/tokens', { description: 'authorization test' })).data as { id: number; token: string };
   const newRound = () => submitRound(server, admin, fiveManRound());
-  const redirectUri = () => encodeURIComponent(`${server.baseUrl}/auth/callback`);
+  let interactions = 0;
 
   /** Each role's credential, made fresh for every request through the flows a real client uses. */
   const credentials: Record<Role, () => Promise<string | undefined>> = {
@@ -109,14 +111,15 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
 
   /** A valid request for each route, so a refusal can only be about who asks. */
   const calls: Record<string, (role: Role) => Promise<Call>> = {
-    'GET /api/v1/auth/discord/login': async () => ({ path: `/api/v1/auth/discord/login?redirect_uri=${redirectUri()}` }),
+    'GET /api/v1/auth/discord/login': async () => ({ path: `/api/v1/auth/discord/login?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}` }),
     'GET /api/v1/auth/discord/callback': async () => ({ path: '/api/v1/auth/discord/callback?code=c&state=s' }),
-    'GET /api/v1/auth/dev': async () => ({ path: `/api/v1/auth/dev?redirect_uri=${redirectUri()}` }),
+    'GET /api/v1/auth/dev': async () => ({ path: `/api/v1/auth/dev?state=${await stateOf(server.baseUrl)}` }),
     'POST /api/v1/auth/dev': async () => ({
       path: '/api/v1/auth/dev',
-      rawBody: `redirect_uri=${redirectUri()}&discord_username=someone`,
+      rawBody: `state=${await stateOf(server.baseUrl)}&discord_username=someone`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     }),
+    'POST /api/v1/auth/session': async () => ({ path: '/api/v1/auth/session', body: await returnedSignIn(server.baseUrl, { discord_username: 'someone' }) }),
     'GET /api/v1/auth/me': async () => ({ path: '/api/v1/auth/me' }),
     'POST /api/v1/auth/logout': async () => ({ path: '/api/v1/auth/logout' }),
     'GET /api/v1/rounds': async () => ({ path: '/api/v1/rounds' }),
@@ -145,7 +148,8 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     'POST /api/v1/tokens/public': async () => ({ path: '/api/v1/tokens/public', body: { description: 'Hammer Time' }, headers: pluginHeaders() }),
     'POST /api/v1/tokens/:id/disable': async () => ({ path: `/api/v1/tokens/${(await newKey()).id}/disable` }),
     'POST /api/v1/discord/interactions': async () => {
-      const rawBody = JSON.stringify({ id: '1', application_id: '2', type: 1, token: 't', version: 1 });
+      // A fresh id each time: Discord never sends one twice, and the server refuses a repeat as a replay.
+      const rawBody = JSON.stringify({ id: String(++interactions), application_id: '2', type: 1, token: 't', version: 1 });
       return { path: '/api/v1/discord/interactions', rawBody, headers: signatureHeaders(rawBody) };
     },
     'GET /api/v1/events': async () => ({ path: '/api/v1/events', stream: true }),

@@ -3,6 +3,7 @@ import { consumeOAuthState, createOAuthState } from '../../api/modules/auth/oaut
 import { FakeDiscord } from '../fakes/discord';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
+import { finishSignIn, startSignIn } from '../support/signIn';
 
 describe.each(databaseKinds)('Discord sign-in on %s', (kind) => {
   let discord: FakeDiscord;
@@ -22,22 +23,23 @@ describe.each(databaseKinds)('Discord sign-in on %s', (kind) => {
   });
 
   const userCount = async () => Number((await server.app.db('users').count({ n: '*' }).first())!.n);
-  const loginUrl = async (redirect = `${server.baseUrl}/auth/callback`) => {
-    const res = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(redirect)}`);
-    expect(res.status).toBe(200);
-    return new URL(res.body.data.url as string);
-  };
+  const loginUrl = async (redirect?: string) => new URL((await startSignIn(server.baseUrl, redirect)).url);
   /** Follows one redirect without following it further, as a browser's next hop. */
   const hop = async (url: string) => {
     const res = await fetch(url, { redirect: 'manual' });
     expect(res.status).toBe(302);
     return res.headers.get('location')!;
   };
-  /** The whole round trip a browser makes: our login URL → Discord → our callback → the app. */
+  /** The whole round trip a browser makes: our login URL → Discord → our callback → the app, which trades the code. */
   const signInThroughDiscord = async (redirect?: string) => {
-    const toDiscord = await loginUrl(redirect);
-    const toCallback = await hop(toDiscord.toString());
-    return { toCallback, toApp: new URL(await hop(toCallback)) };
+    const started = await startSignIn(server.baseUrl, redirect);
+    const toCallback = await hop(started.url);
+    // A development app on another port passes /api on to this server, as Vite's proxy does.
+    const callbackHere = new URL(toCallback);
+    const reached = new URL(`${callbackHere.pathname}${callbackHere.search}`, server.baseUrl).toString();
+    const toApp = new URL(await hop(reached));
+    const token = async () => finishSignIn(server.baseUrl, toApp.toString(), started.verifier);
+    return { toCallback: reached, toApp, token };
   };
 
   it("points the browser at Discord's consent page with our client id, scope identify, our callback and a state", async () => {
@@ -53,19 +55,20 @@ describe.each(databaseKinds)('Discord sign-in on %s', (kind) => {
   });
 
   it('signs a new player in: creates the user with a UUID v4 key and returns to the app with a session token', async () => {
-    const { toApp } = await signInThroughDiscord();
+    const { toApp, token: trade } = await signInThroughDiscord();
     expect(toApp.origin + toApp.pathname).toBe(`${server.baseUrl}/auth/callback`);
-    const token = toApp.searchParams.get('token')!;
+    expect(toApp.search).toBe('');
+    const token = await trade();
     const me = await server.request('GET', '/api/v1/auth/me', { token });
     expect(me.body.data).toMatchObject({ discord_id: '333333333333333333', discord_username: 'fake_player', role: 'user', accounts: [], region: null });
     expect(me.body.data.uuid_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('signs a returning player into the same user and keeps their username current', async () => {
-    const first = (await signInThroughDiscord()).toApp.searchParams.get('token')!;
+    const first = await (await signInThroughDiscord()).token();
     const before = await userCount();
     discord.nextUser = { id: '333333333333333333', username: 'renamed_player' };
-    const second = (await signInThroughDiscord()).toApp.searchParams.get('token')!;
+    const second = await (await signInThroughDiscord()).token();
     expect(await userCount()).toBe(before);
     const a = (await server.request('GET', '/api/v1/auth/me', { token: first })).body.data;
     const b = (await server.request('GET', '/api/v1/auth/me', { token: second })).body.data;
@@ -75,7 +78,7 @@ describe.each(databaseKinds)('Discord sign-in on %s', (kind) => {
 
   it('makes a Discord id listed in ADMIN_DISCORD_IDS an admin', async () => {
     discord.nextUser = { id: '444444444444444444', username: 'the_admin' };
-    const token = (await signInThroughDiscord()).toApp.searchParams.get('token')!;
+    const token = await (await signInThroughDiscord()).token();
     expect((await server.request('GET', '/api/v1/auth/me', { token })).body.data.role).toBe('admin');
     expect((await server.request('GET', '/api/v1/tokens/', { token })).status).toBe(200);
   });
@@ -99,18 +102,18 @@ describe.each(databaseKinds)('Discord sign-in on %s', (kind) => {
 
   it('refuses a state used twice or never issued, and a callback without a code', async () => {
     const { toCallback } = await signInThroughDiscord();
-    expect(await hop(toCallback)).toBe(`${server.baseUrl}/login`);
+    expect(await hop(toCallback)).toBe('/login?reason=sign_in_expired');
     const forged = new URL(toCallback);
     forged.searchParams.set('state', 'made-up-state');
-    expect(await hop(forged.toString())).toBe(`${server.baseUrl}/login`);
-    expect(await hop(`${server.baseUrl}/api/v1/auth/discord/callback`)).toBe(`${server.baseUrl}/login`);
+    expect(await hop(forged.toString())).toBe('/login?reason=sign_in_expired');
+    expect(await hop(`${server.baseUrl}/api/v1/auth/discord/callback`)).toBe('/login?reason=sign_in_expired');
   });
 
   it('returns to an extra allowed origin, and refuses any other (never an open redirect)', async () => {
-    const { toApp } = await signInThroughDiscord('http://localhost:5173/auth/callback');
+    const { toApp, token } = await signInThroughDiscord('http://localhost:5173/auth/callback');
     expect(toApp.origin).toBe('http://localhost:5173');
-    expect(toApp.searchParams.get('token')).toBeTruthy();
-    for (const evil of ['https://evil.example/auth/callback', 'http://localhost:5174/auth/callback']) {
+    expect(await token()).toBeTruthy();
+    for (const evil of ['https://evil.example/auth/callback', 'http://localhost.evil.example:5173/auth/callback']) {
       const res = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(evil)}`);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('redirect_not_allowed');
@@ -118,16 +121,16 @@ describe.each(databaseKinds)('Discord sign-in on %s', (kind) => {
   });
 
   it('turns the development sign-in off once Discord is configured', async () => {
-    const page = await server.request('GET', `/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}`);
+    const page = await server.request('GET', '/api/v1/auth/dev/?state=anything');
     expect(page.status).toBe(503);
     expect(page.body.code).toBe('sign_in_unavailable');
   });
 
   it('forgets a state after ten minutes', async () => {
     const issued = new Date('2026-01-01T12:00:00Z');
-    const state = await createOAuthState(server.app.db, `${server.baseUrl}/auth/callback`, issued);
+    const { state } = await createOAuthState(server.app.db, `${server.baseUrl}/auth/callback`, issued);
     expect(await consumeOAuthState(server.app.db, state, new Date(issued.getTime() + 10 * 60 * 1000 + 1))).toBeNull();
     const fresh = await createOAuthState(server.app.db, `${server.baseUrl}/auth/callback`, issued);
-    expect(await consumeOAuthState(server.app.db, fresh, new Date(issued.getTime() + 9 * 60 * 1000))).toBe(`${server.baseUrl}/auth/callback`);
+    expect(await consumeOAuthState(server.app.db, fresh.state, new Date(issued.getTime() + 9 * 60 * 1000))).toMatchObject({ redirectUri: `${server.baseUrl}/auth/callback` });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../api/db/connection';
 import { freshDatabase, type TestDatabase } from '../support/databases';
 import { startServerProcess, type ServerProcess } from '../support/processServer';
+import { stateOf } from '../support/signIn';
 import { adminRoundOf, pluginRoundOf } from '../support/roundIntegrity';
 import { pluginToken } from '../support/api';
 import { pluginHeaders } from '../fixtures/plugin';
@@ -53,10 +54,10 @@ describe('two server processes writing to one SQLite file at once', () => {
           {
             kind: 'sign-in',
             expected: 302,
-            send: () =>
+            send: async () =>
               status('POST', '/api/v1/auth/dev/', {
                 headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-                rawBody: new URLSearchParams({ redirect_uri: `${server.baseUrl}/auth/callback`, discord_username: `busy ${tag}` }).toString(),
+                rawBody: new URLSearchParams({ state: await stateOf(server.baseUrl), discord_username: `busy ${tag}` }).toString(),
               }),
           },
           { kind: 'link account', expected: 201, send: () => status('POST', '/api/v1/accounts/', { token: admin, body: { user_id: adminId, character_name: `acct ${tag}` } }) },

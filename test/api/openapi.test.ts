@@ -6,6 +6,7 @@ import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/disc
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { fiveManRound } from '../fixtures/rounds';
 import { linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
+import { returnedSignIn, stateOf } from '../support/signIn';
 import { startServer, type TestServer } from '../support/server';
 
 const DOCUMENT_PATH = '/api/v1/openapi.json';
@@ -20,6 +21,8 @@ interface Call {
   rawBody?: string;
   /** Signature headers, and the body's type where it is not JSON. */
   headers?: Record<string, string>;
+  /** For a request that works once (a sign-in code): another like it, for the try without credentials. */
+  another?: () => Promise<Call>;
 }
 
 async function validationOf(document: Record<string, unknown>) {
@@ -158,12 +161,16 @@ describe('the API document', () => {
   const calls: Record<string, () => Promise<Call | Call[]>> = {
     'GET /api/v1/auth/discord/login': async () => ({ path: `/api/v1/auth/discord/login?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}` }),
     'GET /api/v1/auth/discord/callback': async () => ({ path: '/api/v1/auth/discord/callback?code=c&state=s' }),
-    'GET /api/v1/auth/dev': async () => ({ path: `/api/v1/auth/dev?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}` }),
+    'GET /api/v1/auth/dev': async () => ({ path: `/api/v1/auth/dev?state=${await stateOf(server.baseUrl)}` }),
     'POST /api/v1/auth/dev': async () => ({
       path: '/api/v1/auth/dev',
-      rawBody: new URLSearchParams({ redirect_uri: `${server.baseUrl}/auth/callback`, discord_username: 'someone' }).toString(),
+      rawBody: new URLSearchParams({ state: await stateOf(server.baseUrl), discord_username: 'someone' }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     }),
+    'POST /api/v1/auth/session': async () => {
+      const exchange = async (): Promise<Call> => ({ path: '/api/v1/auth/session', body: await returnedSignIn(server.baseUrl, { discord_username: 'someone' }) });
+      return { ...(await exchange()), another: exchange };
+    },
     'GET /api/v1/auth/me': async () => ({ path: '/api/v1/auth/me', token: admin }),
     'POST /api/v1/auth/logout': async () => ({ path: '/api/v1/auth/logout', token: await server.signIn('leaving-user') }),
     'GET /api/v1/rounds': async () => [{ path: '/api/v1/rounds' }, { path: '/api/v1/rounds?since=0' }],
@@ -243,7 +250,7 @@ describe('the API document', () => {
 
       // Without its credentials (token and signature), a guarded route refuses with 401 and an open one answers.
       const contentType = call.headers?.['Content-Type'];
-      const bare = await send(method, { ...call, token: undefined, headers: contentType ? { 'Content-Type': contentType } : undefined });
+      const bare = await send(method, { ...(call.another ? await call.another() : call), token: undefined, headers: contentType ? { 'Content-Type': contentType } : undefined });
       if (operation.security.length === 0) {
         expect(bare.status).toBeLessThan(400);
       } else {

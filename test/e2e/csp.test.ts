@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, siteAndBrowser, startOneRoundSite } from '../support/app';
 import { fiveManRound } from '../fixtures/rounds';
 
 /** A page that reports every Content-Security-Policy violation, in any document it navigates to. */
@@ -47,17 +47,21 @@ describe('the app under its Content-Security-Policy', () => {
 
   it('shows the development sign-in page, styled, and signs in through it with no violation', async () => {
     const { page, violations } = await watchedPage(site.browser);
-    const callback = `${site.server.baseUrl}/auth/callback`;
-    const response = await page.goto(`${site.server.baseUrl}/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(callback)}`);
-    expect(response!.headers()['content-security-policy']).toContain("form-action 'self'");
+    await page.goto(`${site.server.baseUrl}/round-times`);
+    await appTakenOver(page);
+    const devPage = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/auth/dev/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const response = await devPage;
+    expect(response.headers()['content-security-policy']).toContain("form-action 'self'");
     await page.getByRole('heading', { name: 'Development sign-in' }).waitFor();
     // The page's own <style> applied: the warning has its amber background.
     const warning = page.getByRole('note');
     expect(await warning.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(92, 68, 0)');
 
     await page.getByRole('button', { name: 'site-admin (admin)' }).click();
-    // The app takes the token and opens the account page, headed with the user's name.
+    // The app trades the code for a session and opens the account page, headed with the user's name.
     await page.waitForURL(`${site.server.baseUrl}/account`);
+    expect(await page.evaluate(() => localStorage.getItem('signInVerifier'))).toBeNull();
     await page.getByRole('heading', { name: 'site-admin' }).waitFor();
     expect(violations).toEqual([]);
   });

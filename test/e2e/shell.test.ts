@@ -4,6 +4,7 @@ import { FakeDiscord } from '../fakes/discord';
 import { appTakenOver } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
+import { finishSignIn, nextHop, startSignIn } from '../support/signIn';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { snackbar } from '../support/controls';
 
@@ -32,10 +33,8 @@ describe('the app shell in Chromium', () => {
   });
 
   async function signInThroughDiscord(): Promise<string> {
-    const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}`);
-    const toCallback = (await fetch(login.body.data.url, { redirect: 'manual' })).headers.get('location')!;
-    const toApp = (await fetch(toCallback, { redirect: 'manual' })).headers.get('location')!;
-    return new URL(toApp).searchParams.get('token')!;
+    const started = await startSignIn(server.baseUrl);
+    return finishSignIn(server.baseUrl, await nextHop(await nextHop(started.url)), started.verifier);
   }
 
   async function openPage(path: string): Promise<Page> {

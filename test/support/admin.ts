@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeDiscord, type FakeDiscordUser } from '../fakes/discord';
 import { openApp, startDemoSite, type OpenOptions } from './app';
 import { ADMIN_DISCORD_ID, type TestServer } from './server';
+import { finishSignIn, nextHop, startSignIn } from './signIn';
 
 export const ADMIN_USERNAME = 'site-admin';
 
@@ -20,14 +21,6 @@ export interface AdminSite {
   stop(): Promise<void>;
 }
 
-/** One redirect of the sign-in round trip, not followed. */
-async function nextHop(url: string): Promise<string> {
-  const res = await fetch(url, { redirect: 'manual' });
-  const location = res.headers.get('location');
-  if (res.status !== 302 || !location) throw new Error(`sign-in hop to ${url} failed: ${res.status}`);
-  return location;
-}
-
 export async function startAdminSite(): Promise<AdminSite> {
   const discord = await new FakeDiscord().start();
   discord.nextUser = ADMIN;
@@ -36,11 +29,8 @@ export async function startAdminSite(): Promise<AdminSite> {
     const held = discord.nextUser;
     discord.nextUser = user;
     try {
-      const login = await server.request('GET', `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}`);
-      const toApp = await nextHop(await nextHop(login.body.data.url as string));
-      const token = new URL(toApp).searchParams.get('token');
-      if (!token) throw new Error(`sign-in ended without a token: ${toApp}`);
-      return token;
+      const started = await startSignIn(server.baseUrl);
+      return await finishSignIn(server.baseUrl, await nextHop(await nextHop(started.url)), started.verifier);
     } finally {
       discord.nextUser = held;
     }

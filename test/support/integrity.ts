@@ -14,9 +14,11 @@ export const TABLES = [
   'sessions',
   'changes',
   'oauth_states',
+  'sign_in_codes',
   'plugin_nonces',
   'rate_limits',
   'write_locks',
+  'discord_interactions_seen',
 ] as const;
 export type Table = (typeof TABLES)[number];
 

@@ -3,6 +3,7 @@ import { createApp, type AppOptions, type BaTimesApp } from '../../api/app';
 import { loadConfig, type Config } from '../../api/config';
 import { fixtureArenaFile } from '../fixtures/arena';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { devSignIn } from './signIn';
 
 export const ADMIN_DISCORD_ID = '900000000000000001';
 
@@ -53,20 +54,8 @@ export function httpClient(baseUrl: string): HttpClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   };
 
-  const signIn = async (discordUsername: string, discordId?: string): Promise<string> => {
-    const form = new URLSearchParams({ redirect_uri: `${baseUrl}/auth/callback`, discord_username: discordUsername });
-    if (discordId) form.set('discord_id', discordId);
-    const res = await fetch(`${baseUrl}/api/v1/auth/dev/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
-    const location = res.headers.get('location');
-    const token = location ? new URL(location).searchParams.get('token') : null;
-    if (res.status !== 302 || !token) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    return token;
-  };
+  const signIn = (discordUsername: string, discordId?: string): Promise<string> =>
+    devSignIn(baseUrl, { discord_username: discordUsername, ...(discordId ? { discord_id: discordId } : {}) });
 
   return { request, signIn };
 }

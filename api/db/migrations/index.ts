@@ -3,6 +3,7 @@ import * as initial from './001_initial';
 import * as signInAndAbuse from './002_sign_in_and_abuse';
 import * as changeLogByEntity from './003_change_log_by_entity';
 import * as announcements from './004_announcements';
+import * as boundSignIn from './005_bound_sign_in';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '002_sign_in_and_abuse': signInAndAbuse,
   '003_change_log_by_entity': changeLogByEntity,
   '004_announcements': announcements,
+  '005_bound_sign_in': boundSignIn,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

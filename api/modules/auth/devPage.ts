@@ -3,8 +3,8 @@ import type { UserRow } from '../../db/rows';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The stand-in for Discord's consent screen on development and demo servers. */
-export function devSignInPage(redirectUri: string, users: readonly UserRow[], adminIds: ReadonlySet<number>): string {
-  const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">`;
+export function devSignInPage(state: string, users: readonly UserRow[], adminIds: ReadonlySet<number>): string {
+  const hidden = `<input type="hidden" name="state" value="${escapeHtml(state)}">`;
   const choices = users
     .map(
       (u) => `<li><form method="post">${hidden}<input type="hidden" name="discord_id" value="${escapeHtml(u.discord_id)}">

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { loginQuerySchema } from '../../../domain/schemas';
+import { devSignInQuerySchema } from '../../../domain/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/rows';
@@ -8,8 +8,8 @@ import { isAdminUser } from '../../http/auth';
 import { ApiError } from '../../http/errors';
 import { createUser } from '../users/services/createUser';
 
-/** The development sign-in form: a listed user's Discord id, or a name for a new user. */
-export const devSignInSchema = loginQuerySchema.extend({
+/** The development sign-in form: the sign-in's state, and a listed user's Discord id or a name for a new user. */
+export const devSignInSchema = devSignInQuerySchema.extend({
   discord_id: z.string().regex(/^\d{1,20}$/).optional(),
   discord_username: z.string().trim().min(1).max(64).optional(),
 });
