@@ -13,6 +13,10 @@ interface Player {
   username: string;
 }
 
+// Discord gives every interaction an id of its own, and the endpoint refuses an id it has seen: each command here is new.
+let lastInteraction = 1_200_000_000_000_000_000n;
+const interactionId = () => String(++lastInteraction);
+
 const commandData = (name: string, characterName?: unknown) => ({
   id: '1300000000000000001',
   name,
@@ -22,7 +26,7 @@ const commandData = (name: string, characterName?: unknown) => ({
 
 /** A slash command run in a server channel: Discord names the player in member.user. */
 const guildCommand = (player: Player, name: string, characterName?: unknown) => ({
-  id: '1200000000000000001',
+  id: interactionId(),
   application_id: '2222222222222222222',
   type: 2,
   token: 'interaction-token',
@@ -35,7 +39,7 @@ const guildCommand = (player: Player, name: string, characterName?: unknown) => 
 
 /** A slash command run in a DM with the bot: Discord names the player in user. */
 const dmCommand = (player: Player, name: string, characterName?: unknown) => ({
-  id: '1200000000000000002',
+  id: interactionId(),
   application_id: '2222222222222222222',
   type: 2,
   token: 'interaction-token',

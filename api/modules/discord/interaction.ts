@@ -5,20 +5,26 @@ export const InteractionType = { Ping: 1, ApplicationCommand: 2 } as const;
 const ResponseType = { Pong: 1, ChannelMessage: 4 } as const;
 const EPHEMERAL = 64;
 
+const snowflake = z.string().regex(/^\d{1,20}$/, 'must be a Discord ID');
+
 const discordUserSchema = z.object({
-  id: z.string().regex(/^\d{1,20}$/, 'must be a Discord ID'),
+  id: snowflake,
   username: z.string().min(1).max(32),
 });
 export type DiscordUser = z.infer<typeof discordUserSchema>;
 
 const optionSchema = z.object({ name: z.string(), value: z.unknown() });
 
-/** The interactions we answer; any other type is refused. Guild commands carry member.user, DMs user. */
+/**
+ * The interactions we answer; any other type is refused. Guild commands carry member.user, DMs user.
+ * Every one carries its own id, which is what tells a replay apart.
+ */
 export const interactionSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal(InteractionType.Ping) }),
+    z.object({ id: snowflake, type: z.literal(InteractionType.Ping) }),
     z.object({
+      id: snowflake,
       type: z.literal(InteractionType.ApplicationCommand),
       data: z.object({ name: z.string(), options: z.array(optionSchema).max(25).default([]) }),
       member: z.object({ user: discordUserSchema }).optional(),
