@@ -12,7 +12,8 @@ export const devSignInQuerySchema = z.object({ state: stateField });
 /** The one-time code a finished sign-in hands the app, and the verifier only the browser that started it holds. */
 export const signInExchangeSchema = z.object({
   code: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is not a sign-in code'),
-  verifier: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is not a sign-in verifier'),
+  // Empty from a browser that holds none: the code was then returned to a browser that did not start its sign-in.
+  verifier: z.string({ error: 'is required' }).max(128, 'is not a sign-in verifier'),
 });
 
 export const createTokenSchema = z.object({ description: z.string().trim().max(200).optional() });

@@ -37,7 +37,7 @@ export interface TestServer extends HttpClient {
 }
 
 /** Requests to a server at baseUrl, whether it runs in this process or another. */
-export function httpClient(baseUrl: string): HttpClient {
+export function httpClient(baseUrl: string, siteUrl = baseUrl): HttpClient {
   const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -55,7 +55,7 @@ export function httpClient(baseUrl: string): HttpClient {
   };
 
   const signIn = (discordUsername: string, discordId?: string): Promise<string> =>
-    devSignIn(baseUrl, { discord_username: discordUsername, ...(discordId ? { discord_id: discordId } : {}) });
+    devSignIn(baseUrl, { discord_username: discordUsername, ...(discordId ? { discord_id: discordId } : {}) }, siteUrl);
 
   return { request, signIn };
 }
@@ -80,7 +80,7 @@ export async function startServer(
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const { request, signIn } = httpClient(baseUrl);
+  const { request, signIn } = httpClient(baseUrl, config.publicUrl ?? baseUrl);
   return {
     app,
     baseUrl,

@@ -23,10 +23,11 @@ export async function nextHop(url: string, init: RequestInit = {}): Promise<stri
   return new URL(location, url).toString();
 }
 
-/** Submits the development sign-in page's form for a started sign-in, and gives where it leads. */
-export function submitDevSignIn(devPageUrl: string, fields: Record<string, string>): Promise<string> {
-  const state = new URL(devPageUrl).searchParams.get('state') ?? '';
-  return nextHop(devPageUrl, {
+/** Submits the development sign-in page's form for a started sign-in, and gives where it leads; the page may name the site's public address, so the form goes to the server at `baseUrl`. */
+export function submitDevSignIn(baseUrl: string, devPageUrl: string, fields: Record<string, string>): Promise<string> {
+  const page = new URL(devPageUrl);
+  const state = page.searchParams.get('state') ?? '';
+  return nextHop(`${baseUrl}${page.pathname}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ state, ...fields }).toString(),
@@ -57,16 +58,16 @@ export async function finishSignIn(baseUrl: string, returnedTo: string, verifier
   return traded.body.data.token as string;
 }
 
-/** The whole development sign-in, as a browser makes it. */
-export async function devSignIn(baseUrl: string, fields: Record<string, string>): Promise<string> {
-  const started = await startSignIn(baseUrl);
-  return finishSignIn(baseUrl, await submitDevSignIn(started.url, fields), started.verifier);
+/** The whole development sign-in, as a browser makes it, returning to the site at `siteUrl` (its PUBLIC_URL, where it has one). */
+export async function devSignIn(baseUrl: string, fields: Record<string, string>, siteUrl = baseUrl): Promise<string> {
+  const started = await startSignIn(baseUrl, `${siteUrl}/auth/callback`);
+  return finishSignIn(baseUrl, await submitDevSignIn(baseUrl, started.url, fields), started.verifier);
 }
 
 /** A development sign-in taken as far as the app's callback: its code and verifier, not yet traded. */
 export async function returnedSignIn(baseUrl: string, fields: Record<string, string>): Promise<{ code: string; verifier: string }> {
   const started = await startSignIn(baseUrl);
-  const code = codeOf(await submitDevSignIn(started.url, fields));
+  const code = codeOf(await submitDevSignIn(baseUrl, started.url, fields));
   if (!code) throw new Error('sign-in ended without a code');
   return { code, verifier: started.verifier };
 }
