@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** Settings come from the environment only; README "Configuration" lists them. */
@@ -18,6 +19,7 @@ const envSchema = z.object({
   // A bearer secret: short ones are guessable.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ALLOWED_ORIGINS: z.string().default(''),
+  TRUSTED_PROXIES: z.string().default(''),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
   DISCORD_BASE_URL: z.string().url().default('https://discord.com'),
@@ -44,6 +46,8 @@ export interface Config {
   publicUrl: string | null;
   /** Origins besides PUBLIC_URL that may receive sign-in redirects and make cross-origin API calls. */
   allowedOrigins: ReadonlySet<string>;
+  /** Addresses and ranges of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
+  trustedProxies: readonly string[];
   discord: DiscordConfig;
   pluginSigningSecret: string;
   appSecret: string;
@@ -77,6 +81,18 @@ export interface DiscordConfig {
   botToken: string | null;
 }
 
+const listOf = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** An address, a CIDR range or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isAddressOrRange(entry: string): boolean {
+  try {
+    proxyaddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DEV_SECRET = 'ba-times-development-secret-not-for-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,10 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  // Sign-in returns only to addresses the configuration names; in production that is PUBLIC_URL.
+  if (production && !e.PUBLIC_URL) throw new Error('PUBLIC_URL must be set in production: sign-in returns only to the address it names');
   const discordSignIn = Boolean(e.DISCORD_CLIENT_ID);
   if (discordSignIn && !e.DISCORD_CLIENT_SECRET) throw new Error('DISCORD_CLIENT_SECRET must be set with DISCORD_CLIENT_ID');
   if (e.DISCORD_WEBHOOK_URL && !e.PUBLIC_URL) throw new Error('PUBLIC_URL must be set with DISCORD_WEBHOOK_URL: each post links to its round on the site');
-  const origins = e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = listOf(e.ALLOWED_ORIGINS);
+  const trustedProxies = listOf(e.TRUSTED_PROXIES);
+  const badProxy = trustedProxies.find((entry) => !isAddressOrRange(entry));
+  if (badProxy !== undefined) throw new Error(`Invalid configuration: TRUSTED_PROXIES: ${badProxy} is not an IP address or CIDR range`);
   return {
     production,
     port: e.PORT,
@@ -101,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { client: 'sqlite', file: path.resolve(e.DATABASE_FILE) },
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     allowedOrigins: new Set(origins.map((o) => new URL(o).origin)),
+    trustedProxies,
     discord: {
       clientId: e.DISCORD_CLIENT_ID ?? null,
       clientSecret: e.DISCORD_CLIENT_SECRET ?? null,
@@ -111,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pluginSigningSecret: e.PLUGIN_SIGNING_SECRET,
     appSecret: e.APP_SECRET ?? DEV_SECRET,
-    adminDiscordIds: new Set(e.ADMIN_DISCORD_IDS.split(',').map((s) => s.trim()).filter(Boolean)),
+    adminDiscordIds: new Set(listOf(e.ADMIN_DISCORD_IDS)),
     devLogin: !discordSignIn && (e.DEV_LOGIN ? e.DEV_LOGIN === '1' : !production),
     arenaMapFile: e.ARENA_MAP_FILE ? path.resolve(e.ARENA_MAP_FILE) : null,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,

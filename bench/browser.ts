@@ -40,7 +40,7 @@ export async function browserRows(count = 10_000): Promise<Row[]> {
   const dist = path.resolve('dist');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-bench-browser-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench', STATIC_DIR: dist, RATE_LIMIT_SCALE: '0' }),
+    ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', APP_SECRET: 'bench', STATIC_DIR: dist, RATE_LIMIT_SCALE: '0' }),
     database: { client: 'sqlite' as const, file: path.join(dir, 'bench.sqlite') },
   };
   const app = await createApp(config, { logger: pino({ level: 'silent' }) });

@@ -71,7 +71,7 @@ export async function replayRows(): Promise<Row[]> {
   await buildIfStale();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-bench-replay-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench', STATIC_DIR: path.resolve('dist'), RATE_LIMIT_SCALE: '0' }),
+    ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', APP_SECRET: 'bench', STATIC_DIR: path.resolve('dist'), RATE_LIMIT_SCALE: '0' }),
     database: { client: 'sqlite' as const, file: path.join(dir, 'bench.sqlite') },
   };
   const app = await createApp(config, { logger: pino({ level: 'silent' }) });

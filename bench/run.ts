@@ -33,7 +33,7 @@ async function domainRows(): Promise<Row[]> {
 /** The API over loopback on the demo data, timed by the server itself (Server-Timing). */
 async function apiRows(): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-bench-'));
-  const config = { ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench', STATIC_DIR: '' }), database: { client: 'sqlite' as const, file: path.join(dir, 'bench.sqlite') } };
+  const config = { ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', APP_SECRET: 'bench', STATIC_DIR: '' }), database: { client: 'sqlite' as const, file: path.join(dir, 'bench.sqlite') } };
   const app = await createApp(config, { logger: pino({ level: 'silent' }) });
   try {
     await seedDemoIfEmpty(app.db, { arenaMapFile: config.arenaMapFile });

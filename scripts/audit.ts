@@ -80,7 +80,7 @@ function bail(reason: string): void {
 async function startServer(): Promise<{ base: string; roundWithReplay: number }> {
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-audit-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'audit', STATIC_DIR: path.join(root, 'dist'), RATE_LIMIT_SCALE: '0', ARENA_MAP_FILE: process.env.ARENA_MAP_FILE }),
+    ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', APP_SECRET: 'audit', STATIC_DIR: path.join(root, 'dist'), RATE_LIMIT_SCALE: '0', ARENA_MAP_FILE: process.env.ARENA_MAP_FILE }),
     database: { client: 'sqlite' as const, file: path.join(tempDir, 'audit.sqlite') },
   };
   app = await createApp(config, { logger: pino({ level: 'silent' }) });

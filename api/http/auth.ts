@@ -67,11 +67,17 @@ function signedInAs(ctx: Context, role: Access): SignedIn {
   return principal;
 }
 
+/** An answer for this caller alone (their user, their keys, a new secret): no browser or shared cache keeps it. */
+export const noStore: Middleware = async (ctx, next) => {
+  await next();
+  ctx.set('Cache-Control', 'no-store');
+};
+
 /** Lets the request on only when its caller holds the role: 401 for no one, 403 for an API key or too small a role. */
 export function auth(role: Access): Middleware {
   const middleware: Middleware = async (ctx, next) => {
     signedInAs(ctx, role);
-    await next();
+    await noStore(ctx, next);
   };
   return described(middleware, { kind: 'access', role });
 }

@@ -52,6 +52,7 @@ export async function startLoadServer(kind: DatabaseKind, options: { postgresUrl
     APP_SECRET: 'load-run-secret',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     STATIC_DIR: '',
     RATE_LIMIT_SCALE: options.rateLimitScale,
     PLUGIN_SIGNING_SECRET,

@@ -15,7 +15,7 @@ const NOT_TIMED = [/^\/api\/v1\/auth\/(discord|dev)\b/, /\/events$/];
 /** The API's GET routes as the server lists them, on an empty database of their own. */
 async function getRoutes(): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-bench-routes-'));
-  const config = { ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench', STATIC_DIR: '' }), database: { client: 'sqlite' as const, file: path.join(dir, 'routes.sqlite') } };
+  const config = { ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', APP_SECRET: 'bench', STATIC_DIR: '' }), database: { client: 'sqlite' as const, file: path.join(dir, 'routes.sqlite') } };
   const app = await createApp(config, { logger: pino({ level: 'silent' }) });
   try {
     return app.routes.filter((route) => route.method === 'GET' && route.path.startsWith('/api/')).map((route) => route.path);

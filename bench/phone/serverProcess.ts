@@ -82,6 +82,7 @@ export async function startServer(databaseFile: string, staticDir: string): Prom
       DATABASE_FILE: databaseFile,
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_SCALE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

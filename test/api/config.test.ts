@@ -13,11 +13,21 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('APP_SECRET must be set in production');
   });
 
+  it('refuses to run in production without PUBLIC_URL, the only address sign-in may return to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 's' })).toThrow('PUBLIC_URL must be set in production: sign-in returns only to the address it names');
+  });
+
+  it('believes X-Forwarded-* from no proxy unless TRUSTED_PROXIES names it, and refuses an entry that is no address', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 127.0.0.1, ::1 ,10.0.0.0/8,loopback' }).trustedProxies).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1, proxy.example' })).toThrow('Invalid configuration: TRUSTED_PROXIES: proxy.example is not an IP address or CIDR range');
+  });
+
   it('serves the development sign-in outside production, in production only with DEV_LOGIN=1, and never with Discord configured', () => {
     expect(loadConfig({}).devLogin).toBe(true);
     expect(loadConfig({ DEV_LOGIN: '0' }).devLogin).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's' }).devLogin).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's', DEV_LOGIN: '1' }).devLogin).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's', PUBLIC_URL: 'https://ba.example' }).devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's', PUBLIC_URL: 'https://ba.example', DEV_LOGIN: '1' }).devLogin).toBe(true);
     expect(loadConfig({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's', DEV_LOGIN: '1' }).devLogin).toBe(false);
   });
 

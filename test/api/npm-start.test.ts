@@ -20,7 +20,7 @@ describe('npm start, as the README’s service unit runs it', () => {
 
   beforeAll(async () => {
     database = await freshDatabase('sqlite');
-    server = await startServerProcess(database.config, { APP_SECRET: 'npm-start-test-secret' }, { viaNpmStart: true });
+    server = await startServerProcess(database.config, { APP_SECRET: 'npm-start-test-secret', PUBLIC_URL: 'https://ba-times.example' }, { viaNpmStart: true });
   });
   afterAll(async () => {
     await server.stop();
@@ -32,7 +32,7 @@ describe('npm start, as the README’s service unit runs it', () => {
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok', database: 'ok' });
     // In production, without Discord settings, the development sign-in stays off unless asked for.
-    const signIn = await server.request('GET', '/api/v1/auth/dev/?redirect_uri=/');
+    const signIn = await server.request('GET', '/api/v1/auth/dev/?state=anything');
     expect(signIn.status).toBe(503);
     expect(signIn.body).toEqual({ status: 'error', error: 'Sign-in is not configured on this server.', code: 'sign_in_unavailable' });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, type Reply, type TestServer } from '../support/server';
+import { stateOf } from '../support/signIn';
 
 const APP_ORIGIN = 'https://app.ba-times.example';
 const SITE = 'https://ba-times.example';
@@ -38,6 +39,7 @@ describe.each(databaseKinds)('CORS and security headers on %s', (kind) => {
     site = await startServer(kind, {
       PUBLIC_URL: SITE,
       ALLOWED_ORIGINS: `${APP_ORIGIN}, http://localhost:5173`,
+      TRUSTED_PROXIES: '127.0.0.1',
       DISCORD_BASE_URL: 'https://discord.example/',
       RATE_LIMIT_SCALE: '0.1',
     }, undefined, { rateLimitClock: () => Date.UTC(2030, 0, 1, 12, 0, 50) });
@@ -99,7 +101,7 @@ describe.each(databaseKinds)('CORS and security headers on %s', (kind) => {
     });
 
     it('lets an allowed origin read a 429 and when to retry', async () => {
-      const page = `/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(`${SITE}/auth/callback`)}`;
+      const page = `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(`${SITE}/auth/callback`)}`;
       const headers = { Origin: APP_ORIGIN, 'X-Forwarded-For': '192.0.2.44' };
       for (let i = 0; i < 3; i++) expect((await site.request('GET', page, { headers })).status).toBe(200);
       const refused = await site.request('GET', page, { headers });
@@ -113,11 +115,12 @@ describe.each(databaseKinds)('CORS and security headers on %s', (kind) => {
 
   describe('security headers', () => {
     it('come with every kind of answer', async () => {
+      const devPage = `/api/v1/auth/dev/?state=${await stateOf(plain.baseUrl)}`;
       const replies = await Promise.all([
         plain.request('GET', '/api/v1/rounds/'),
         plain.request('GET', '/api/v1/nothing-here'),
         plain.request('POST', '/api/v1/auth/logout/'),
-        plain.request('GET', `/api/v1/auth/dev/?redirect_uri=${encodeURIComponent(`${plain.baseUrl}/auth/callback`)}`),
+        plain.request('GET', devPage),
         plain.request('OPTIONS', '/api/v1/rounds/', { headers: { Origin: FOREIGN, 'Access-Control-Request-Method': 'GET' } }),
         plain.request('GET', '/round-times'),
         plain.request('GET', '/index.html'),

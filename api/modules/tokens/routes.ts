@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { createTokenSchema, idParamSchema, pluginTokenRequestSchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { auth, callerOf } from '../../http/auth';
+import { auth, callerOf, noStore } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { json, respond } from '../../http/respond';
 import { validate } from '../../http/validation';
@@ -32,7 +32,7 @@ export function tokenRoutes({ db, config }: AppDeps): Router {
     await respond(ctx, json({ data: presentKey(row, config.appSecret) }, 201));
   });
 
-  router.post('/tokens/public', pluginSigned(db, config.pluginSigningSecret), jsonBody(), pluginRequest, async (ctx) => {
+  router.post('/tokens/public', noStore, pluginSigned(db, config.pluginSigningSecret), jsonBody(), pluginRequest, async (ctx) => {
     const { description } = pluginRequest.input(ctx).body;
     const { row, token } = await generateKey(
       db,
