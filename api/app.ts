@@ -18,6 +18,7 @@ import { requestLog } from './http/requestLog';
 import { routesOf, type RouteDescription } from './http/routeList';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/static';
+import { clientAddress } from './http/trustedProxies';
 import { accountRoutes } from './modules/accounts/routes';
 import { apiDocsRoutes } from './modules/apiDocs/routes';
 import { createAnnouncer, type AnnouncerOptions } from './modules/announcements/announcer';
@@ -87,8 +88,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const reader = createReadDb(config.database, db, logger);
   const cursorProbe = createCursorProbe(config.database, reader);
 
-  // Behind the proxy PUBLIC_URL implies, the client is the last X-Forwarded-For entry: the one the proxy added.
-  const koa = new Koa({ proxy: Boolean(config.publicUrl), maxIpsCount: 1 });
+  // Koa never reads X-Forwarded-* itself: clientAddress believes them from the configured proxies alone.
+  const koa = new Koa({ proxy: false });
   // Koa reports here what failed after an answer began; a client that left mid-answer is no fault of ours.
   koa.on('error', (err: NodeJS.ErrnoException) => {
     if (CLIENT_GONE.has(err.code ?? '')) return;
@@ -101,6 +102,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard });
   const announcer = createAnnouncer(db, config, logger, options.announcer);
 
+  koa.use(clientAddress(config.trustedProxies));
   koa.use(requestLog(logger));
   koa.use(countRequests(metrics.requests));
   koa.use(securityHeaders(config));
@@ -139,7 +141,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       },
       logger,
     );
-    koa.use(staticApp(config.staticDir, { firstVisit, logger }));
+    koa.use(staticApp(config.staticDir, { firstVisit, logger, firstVisitLimit: { db, scale: config.rateLimitScale, logger, now: options.rateLimitClock } }));
   }
 
   let server: Server | null = null;

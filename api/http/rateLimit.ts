@@ -1,9 +1,9 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
 import { ApiError } from './errors';
 import { createRateCounter } from './rateCounter';
-import { bucketFor, limitsFor } from './rateLimitPolicy';
+import { bucketFor, limitsFor, type Limit } from './rateLimitPolicy';
 
 const WINDOW_MS = 60_000;
 
@@ -21,26 +21,27 @@ interface LocalCount {
   inFlight: number;
 }
 
+/** Counts a request towards limits: the seconds left in the window when it is over one of them, else null. */
+type Count = (limits: readonly Limit[], ctx: Context) => Promise<number | null>;
+
 /**
  * Fixed-window counters in the database, so every process behind a load balancer shares them.
- * Over a limit: 429 with Retry-After, before the request reaches authentication or a route.
  * Every request is counted, but one whose counts are far below their limits (under half, by what
  * this process knows) goes on without waiting for the database: under load the write would wait
  * behind others, and at that distance from the limit its answer cannot change the outcome. Nearer
  * the limit, the count the database returns decides.
  */
-export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitOptions): Middleware {
-  if (scale === 0) return (_ctx, next) => next();
+function createCount(db: Db, { scale, logger, now = Date.now }: RateLimitOptions): Count {
   let prunedBefore = 0;
   const local = new Map<string, LocalCount>();
   const add = createRateCounter(db);
 
-  return async (ctx, next) => {
-    const counted = limitsFor(ctx).flatMap((limit) => {
+  return async (limits, ctx) => {
+    const counted = limits.flatMap((limit) => {
       const bucket = bucketFor(limit, ctx);
       return bucket ? [{ bucket, max: Math.max(1, Math.round(limit.perMinute * scale)) }] : [];
     });
-    if (counted.length === 0) return next();
+    if (counted.length === 0) return null;
 
     const time = now();
     const windowStart = time - (time % WINDOW_MS);
@@ -72,15 +73,33 @@ export function rateLimits(db: Db, { scale, logger, now = Date.now }: RateLimitO
       });
     if (farBelow) {
       answered.catch((err: unknown) => logger.warn({ err }, 'counting a request towards its rate limit failed'));
-      return next();
+      return null;
     }
 
     const totals = await answered;
-    if (counted.some(({ bucket, max }) => totals.get(bucket)! > max)) {
-      const seconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000));
+    if (!counted.some(({ bucket, max }) => totals.get(bucket)! > max)) return null;
+    return Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000));
+  };
+}
+
+/** The policy's limits: over one, 429 with Retry-After, before the request reaches authentication or a route. */
+export function rateLimits(db: Db, options: RateLimitOptions): Middleware {
+  if (options.scale === 0) return (_ctx, next) => next();
+  const count = createCount(db, options);
+
+  return async (ctx, next) => {
+    const seconds = await count(limitsFor(ctx), ctx);
+    if (seconds !== null) {
       ctx.set('Retry-After', String(seconds));
       throw new ApiError(429, 'rate_limited', `Too many requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
     }
     await next();
   };
+}
+
+/** One limit outside the API's policy, on the same counters: counts a request towards it and says whether it is over. */
+export function limitCounter(db: Db, limit: Limit, options: RateLimitOptions): (ctx: Context) => Promise<boolean> {
+  if (options.scale === 0) return async () => false;
+  const count = createCount(db, options);
+  return async (ctx) => (await count([limit], ctx)) !== null;
 }

@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import serve from 'koa-static';
 import { framePageFile, HOME_PATH, isAppPath } from '../../domain/framePages';
-import type { FirstVisitPages } from '../render/firstVisit';
+import type { Db } from '../db/connection';
+import { isFirstVisitPath, type FirstVisitPages } from '../render/firstVisit';
+import { limitCounter, type RateLimitOptions } from './rateLimit';
+import { FIRST_VISIT_LIMIT } from './rateLimitPolicy';
+
+type OverLimit = (ctx: Context) => Promise<boolean>;
 
 /** A first visit's page with its rows rendered in, or null (then the frame answers, as for any visit). */
-async function renderedFirstVisit(urlPath: string, render: FirstVisitPages | undefined, logger: Logger | undefined): Promise<string | null> {
-  if (!render) return null;
+async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefined, overLimit: OverLimit | null, logger: Logger | undefined): Promise<string | null> {
+  if (!render || ctx.method !== 'GET' || ctx.search !== '' || !isFirstVisitPath(ctx.path)) return null;
   try {
-    return await render(urlPath);
+    if (await overLimit?.(ctx)) return null;
+    return await render(ctx.path);
   } catch (err) {
     logger?.error({ err }, 'rendering a first visit failed: the frame answers');
     return null;
@@ -26,7 +32,10 @@ async function renderedFirstVisit(urlPath: string, render: FirstVisitPages | und
  * rather than on the shell, which would paint the screen only once the app's code had run. Round
  * Times and the Leaderboard, in their default views, come with their first rows rendered in (api/render/).
  */
-export function staticApp(dir: string, { firstVisit, logger }: { firstVisit?: FirstVisitPages; logger?: Logger } = {}): Middleware {
+export function staticApp(
+  dir: string,
+  { firstVisit, logger, firstVisitLimit }: { firstVisit?: FirstVisitPages; logger?: Logger; firstVisitLimit?: RateLimitOptions & { db: Db } } = {},
+): Middleware {
   const files = serve(dir, {
     index: 'index.html',
     setHeaders(res, filePath) {
@@ -35,6 +44,9 @@ export function staticApp(dir: string, { firstVisit, logger }: { firstVisit?: Fi
     },
   }) as Middleware;
   const indexFile = path.join(dir, 'index.html');
+  // Renders are not kept per data version: each reads its data and takes its turn at the one renderer, so
+  // a flood from one address would hold back everyone's first visit. Over the limit, the page comes without rows.
+  const overLimit = firstVisitLimit ? limitCounter(firstVisitLimit.db, FIRST_VISIT_LIMIT, firstVisitLimit) : null;
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) return next();
     if (ctx.path === '/' && ['GET', 'HEAD'].includes(ctx.method)) {
@@ -47,7 +59,7 @@ export function staticApp(dir: string, { firstVisit, logger }: { firstVisit?: Fi
     const frameFile = path.join(dir, framePageFile(ctx.path));
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    const rendered = ctx.search === '' && ctx.method === 'GET' ? await renderedFirstVisit(ctx.path, firstVisit, logger) : null;
+    const rendered = await renderedFirstVisit(ctx, firstVisit, overLimit, logger);
     ctx.body = rendered ?? fs.createReadStream(fs.existsSync(frameFile) ? frameFile : indexFile);
   };
 }

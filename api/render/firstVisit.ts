@@ -27,7 +27,7 @@ function withMarkup(page: string, markup: string, data: FirstVisitData): string 
   return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_VISIT_DATA_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
 }
 
-const isFirstVisitPath = (urlPath: string): urlPath is FirstVisitPath => (FIRST_VISIT_PATHS as readonly string[]).includes(urlPath);
+export const isFirstVisitPath = (urlPath: string): urlPath is FirstVisitPath => (FIRST_VISIT_PATHS as readonly string[]).includes(urlPath);
 
 /**
  * A first visit's page of Round Times or the Leaderboard with its first rows in its HTML: on a phone

@@ -4,6 +4,7 @@ import { submitRound } from '../support/api';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
 import { seedDemoIfEmpty } from '../../api/db/demo/seed';
+import { ROUND_BODY_LIMIT } from '../../api/modules/rounds/routes';
 
 describe.each(databaseKinds)('rounds API on %s', (kind) => {
   let server: TestServer;
@@ -182,7 +183,7 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
     const notJson = await server.request('POST', '/api/v1/rounds/', { token: admin, rawBody: '{"format":', headers: { 'Content-Type': 'application/json' } });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toEqual({ status: 'error', error: 'The request body is not valid JSON.', code: 'invalid_json' });
-    const huge = await server.request('POST', '/api/v1/rounds/', { token: admin, rawBody: JSON.stringify({ pad: 'x'.repeat(9 * 1024 * 1024) }), headers: { 'Content-Type': 'application/json' } });
+    const huge = await server.request('POST', '/api/v1/rounds/', { token: admin, rawBody: JSON.stringify({ pad: 'x'.repeat(ROUND_BODY_LIMIT) }), headers: { 'Content-Type': 'application/json' } });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('payload_too_large');
   });

@@ -114,7 +114,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
       wave_data: [{ wave_number: 1, wave_time: 30 }],
     },
     answer: ok(z.object({ id: shape.round.shape.id }), { id: 4211 }, 'The round the report made or joined.', { status: 201 }),
-    refusals: { 413: 'The body is larger than 8 MB.', 415: JSON_BODY[415] },
+    refusals: { 413: 'The body is larger than the largest real report, a replay of an hour-long round (13.75 MB).', 415: JSON_BODY[415] },
   },
   'DELETE /api/v1/rounds/:id': {
     summary: 'Delete a round',
@@ -269,6 +269,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
     description:
       'A Server-Sent Events stream: the current cursor first, then a `change` event each time the change log moves on, and a keep-alive comment every 25 seconds. The client pulls the changes itself (GET /api/v1/rounds?since=).',
     answer: text('text/event-stream', 'retry: 5000\n\nevent: cursor\ndata: {"cursor":98231}\n\nevent: change\ndata: {"cursor":98232}\n\n', 'The stream, open for as long as the client listens.'),
+    refusals: { 429: 'Too many event streams are open from this address (an IPv6 /64) on this server.' },
   },
   'GET /api/v1/arena': {
     summary: "The arena's collision map",

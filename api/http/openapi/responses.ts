@@ -23,7 +23,9 @@ export function sharedResponses(): Record<string, object> {
 function rateLimitOf(facts: RouteFacts): string | undefined {
   const rules = limitsForRoute(facts.method, facts.path);
   if (rules.length === 0) return undefined;
-  const limits = rules.map(({ perMinute, per }) => `${perMinute} a minute per ${per === 'token' ? 'bearer token' : 'address'}`);
+  const limits = rules.map(
+    ({ perMinute, per, onlyWith }) => `${perMinute} a minute per ${per === 'token' ? 'bearer token' : 'address (an IPv6 /64)'}${onlyWith ? ` with \`${onlyWith}\`` : ''}`,
+  );
   return `More than ${limits.join(' or ')} (RATE_LIMIT_SCALE multiplies these); \`Retry-After\` gives the seconds until the next.`;
 }
 

@@ -1,6 +1,6 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
-import { idParamSchema, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
+import { idParamSchema, MAX_REPLAY_ENTITIES, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
 import { auth, byCaller } from '../../http/auth';
 import { jsonBody } from '../../http/body';
@@ -14,8 +14,15 @@ import { deleteRound } from './services/deleteRound';
 import { getRound } from './services/getRound';
 import { streamFullList } from './services/streamFullList';
 
-// A full round with all ten waves of replay fits well within this.
-const ROUND_BODY_LIMIT = '8mb';
+/** The JSON of one replay entity as the plugin writes it (a penance or an item on the floor), with its share of the tick keys, stays under this. */
+const REPLAY_ENTITY_BYTES = 50;
+/**
+ * Bytes of the largest real report: a replay of as many entities as the schema keeps, which an hour
+ * of waves recorded every tick reaches with the team, the penance at their in-game limits and the
+ * items on the floor; a tenth more for the rest of the report and headroom. Anything larger is not
+ * what the plugin sends, and would cost its parsing only to be refused.
+ */
+export const ROUND_BODY_LIMIT = (MAX_REPLAY_ENTITIES * REPLAY_ENTITY_BYTES * 11) / 10;
 /** The page size of a change pull that names none. */
 const DEFAULT_PAGE_LIMIT = 1000;
 
@@ -38,7 +45,7 @@ export function roundRoutes({ db, reader, config, metrics, roundIndex }: AppDeps
   const listQuery = validate({ query: roundListQuerySchema });
   const roundId = validate({ params: { id: idParamSchema } });
   const submission = validate({ body: roundSubmissionSchema });
-  const roundBody = jsonBody(ROUND_BODY_LIMIT);
+  const roundBody = jsonBody(String(ROUND_BODY_LIMIT));
 
   router.get('/rounds', listQuery, async (ctx) => {
     const { since, limit, format } = listQuery.input(ctx).query;
