@@ -97,7 +97,8 @@ export async function startServerProcess(database: Config['database'], env: Reco
   }
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const client = httpClient(baseUrl);
+  // Sign-in returns to the site's public address where it has one, as it does for a browser.
+  const client = httpClient(baseUrl, env.PUBLIC_URL ?? baseUrl);
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited(child);
