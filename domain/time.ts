@@ -118,3 +118,20 @@ export function formatDuration(ms: number): string {
   if (ms < 730 * DAY_MS) return unit(Math.round(ms / (30.44 * DAY_MS)), 'month');
   return unit(Math.floor(ms / (365.25 * DAY_MS)), 'year');
 }
+
+const LENIENT_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * An ISO 8601 instant as clients write it: seconds, fractional seconds and the zone each optional
+ * (no zone means UTC), `z` in either case, and an offset with or without its colon. Null when it is none.
+ */
+export function parseInstant(value: string): Date | null {
+  const match = LENIENT_INSTANT.exec(value);
+  if (!match) return null;
+  const zone = (match[3] ?? '').toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  try {
+    return parseUtcTimestamp(`${match[1]}${match[2] ?? ':00'}${zone}`);
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import type { RoundStatus } from '../../domain/trust';
 /** Rows as the database returns them (SQLite gives booleans as 0/1). Never sent as they are. */
 export interface UserRow {
   id: number;
@@ -32,6 +33,24 @@ export interface RoundsTableRow {
   team_key: string;
   created_at: string;
   updated_at: string;
+  status: RoundStatus;
+  review_reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  shown_report_id: number | null;
+}
+
+/** A report of a round, kept as it was sent. */
+export interface RoundReportRow {
+  id: number;
+  round_id: number;
+  received_at: string;
+  token_id: number | null;
+  key_type: string;
+  identified_user_id: number | null;
+  scroller: boolean | number;
+  dropped: boolean | number;
+  content: string;
 }
 
 export interface RoundPlayerRow {

@@ -1,3 +1,4 @@
 export * from './round';
 export * from './account';
 export * from './auth';
+export * from './review';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { FORMATS, REGIONS, ROLES, ROLES_BY_FORMAT, WAVE_COUNT } from '../constants';
-import { isStorableTimestamp } from '../time';
+import { FORMATS, REGIONS, ROLES, ROLES_BY_FORMAT, TICK_SECONDS, WAVE_COUNT } from '../constants';
+import { formatTime } from '../time';
+import { isStorableTimestamp, parseInstant } from '../time';
+import { MAX_ROUND_SECONDS, MIN_ROUND_SECONDS } from '../trust';
 
 export const formatSchema = z.enum(FORMATS, {
   error: () => `must be one of the supported formats: ${FORMATS.join(', ')}`,
@@ -73,6 +75,12 @@ export const replayDataSchema = z.record(waveKey, replayWaveSchema).superRefine(
   if (entities > MAX_REPLAY_ENTITIES) ctx.addIssue({ code: 'custom', message: `holds ${entities} entities; at most ${MAX_REPLAY_ENTITIES} are kept` });
 });
 
+/** Any ISO 8601 instant, with or without seconds, fractional seconds or a zone (none means UTC). */
+export const instantSchema = z
+  .string({ error: 'must be an ISO 8601 timestamp' })
+  .max(40, 'must be an ISO 8601 timestamp')
+  .refine((value) => parseInstant(value) !== null, 'must be an ISO 8601 timestamp');
+
 export const roundPlayerSubmissionSchema = z.object({
   character_name: characterNameSchema,
   role: roleSchema,
@@ -83,11 +91,18 @@ export const roundPlayerSubmissionSchema = z.object({
 export const roundSubmissionSchema = z
   .object({
     format: formatSchema,
-    round_time: z.number({ error: 'must be a number of seconds' }).finite().positive('must be more than 0').max(7200, 'must be at most 7200 seconds'),
+    round_time: z
+      .number({ error: 'must be a number of seconds' })
+      .finite()
+      .min(MIN_ROUND_SECONDS, `must be at least ${MIN_ROUND_SECONDS} seconds (${formatTime(MIN_ROUND_SECONDS)}): no round is faster`)
+      .max(MAX_ROUND_SECONDS, `must be at most ${MAX_ROUND_SECONDS} seconds (${formatTime(MAX_ROUND_SECONDS)})`),
     round_date: z.iso
       .datetime({ offset: true, local: true, error: 'must be an ISO 8601 timestamp' })
       .refine(isStorableTimestamp, 'must give the seconds and fall in the years 0000 to 9999 (UTC)')
       .optional(),
+    // When the round began and how long it took in real time, as the plugin's newest release sends them.
+    round_started_at: instantSchema.optional(),
+    elapsed_real_time: z.number({ error: 'must be a number of seconds' }).finite().min(0, 'must not be negative').max(2 * MAX_ROUND_SECONDS, `must be at most ${2 * MAX_ROUND_SECONDS} seconds`).optional(),
     scroller: z.boolean().default(false),
     submitted_by: characterNameSchema.nullish(),
     world_region: z.string().max(8).nullish(),
@@ -106,6 +121,11 @@ export const roundSubmissionSchema = z
     names.forEach((name, i) => {
       if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: ['players', i, 'character_name'], message: 'appears twice' });
     });
+    // Each wave's time is read to the tick, so their sum may pass the round's by a tick per wave at most.
+    const waveSum = round.wave_data.reduce((sum, w) => sum + w.wave_time, 0);
+    if (waveSum > round.round_time + TICK_SECONDS * round.wave_data.length + 1e-9) {
+      ctx.addIssue({ code: 'custom', path: ['wave_data'], message: `wave times add up to ${formatTime(waveSum)}, more than the round's ${formatTime(round.round_time)}` });
+    }
     const waves = round.wave_data.map((w) => w.wave_number);
     waves.forEach((n, i) => {
       if (waves.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['wave_data', i, 'wave_number'], message: `wave ${n} appears twice` });

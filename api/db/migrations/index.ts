@@ -4,6 +4,7 @@ import * as signInAndAbuse from './002_sign_in_and_abuse';
 import * as changeLogByEntity from './003_change_log_by_entity';
 import * as announcements from './004_announcements';
 import * as boundSignIn from './005_bound_sign_in';
+import * as trustedRecords from './006_trusted_records';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '003_change_log_by_entity': changeLogByEntity,
   '004_announcements': announcements,
   '005_bound_sign_in': boundSignIn,
+  '006_trusted_records': trustedRecords,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
