@@ -1,4 +1,5 @@
 import type { Format, LeaderboardFormat, Region, Role } from './constants';
+import type { RoundStatus } from './trust';
 
 export interface RoundPlayer {
   character_name: string;
@@ -52,11 +53,27 @@ export type ReplayData = Record<string, Record<string, ReplayEntity[]>>;
 
 export interface RoundDetail extends Round {
   replay_data: ReplayData | null;
+  /** Sent by the API, which alone answers for held and rejected rounds; a round on the device has none. */
+  status?: RoundStatus;
+  /** Why an admin rejected it. */
+  review_reason?: string | null;
 }
 
 export interface GameAccount {
   id: number;
   character_name: string;
+}
+
+/** How a character came to its user: a plugin upload with their UUID key, Discord's /link, an admin, or the user. */
+export type LinkedVia = 'plugin' | 'discord' | 'admin' | 'user';
+
+/**
+ * One of the signed-in user's own characters, with how and when it was linked: linked_via is null
+ * for links made before it was kept. A user remembered on a device from before either existed has neither.
+ */
+export interface OwnAccount extends GameAccount {
+  linked_via?: LinkedVia | null;
+  created_at?: string;
 }
 
 export interface User {
@@ -65,7 +82,7 @@ export interface User {
   discord_username: string;
   role: 'admin' | 'user';
   uuid_key: string;
-  accounts: GameAccount[];
+  accounts: OwnAccount[];
   main_account_id: number | null;
   region: Region | null;
   /** Whether the user's personal bests are announced on Discord beside the records (off until they turn it on). */
@@ -100,8 +117,37 @@ export interface LeaderboardEntry {
   role_times: Record<LeaderboardFormat, FormatStanding>;
 }
 
-/** character name → the other names of the same user. */
+/**
+ * character name → the other names of the same user. Names are own properties (a character may be
+ * called `__proto__` or `constructor`): read one with Object.hasOwn, or through altsLookup's Map.
+ */
 export type AltsMap = Record<string, string[]>;
+
+/** Who a claim names: a user by id, with their Discord username. */
+export interface UserRef {
+  id: number;
+  discord_username: string;
+}
+
+/** How a claimant tried to link a character another user held. */
+export type ClaimVia = 'plugin' | 'discord';
+
+/** A try to link a character another user held, kept for the admins until one moves it or dismisses the claim. */
+export interface AccountClaim {
+  id: number;
+  character_name: string;
+  /** Who held the character when it was claimed; null once that user is gone. */
+  owner: UserRef | null;
+  claimant: UserRef;
+  via: ClaimVia;
+  created_at: string;
+}
+
+/** The admin's list of claims not yet settled, newest first: a page of them and how many there are. */
+export interface AccountClaimList {
+  data: AccountClaim[];
+  total: number;
+}
 
 export interface ApiKey {
   id: number;

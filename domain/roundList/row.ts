@@ -12,11 +12,13 @@ export function roundRow(data: RoundData, alts: AltsLookup, index: number, suspi
   const rank = data.ranks[index]!;
   const { wave_data: _splits, ...listed } = stored;
   const round = { ...listed, rank, players: sortPlayersByRole(stored.players, stored.format) };
-  const altsByName: Record<string, string[]> = {};
-  for (const { character_name } of round.players) {
-    const linked = altsOf(alts, character_name);
-    if (linked.length > 0) altsByName[character_name] = [...linked];
-  }
+  // Own properties: assigning altsByName['__proto__'] would set the object's prototype instead of a player.
+  const altsByName: Record<string, string[]> = Object.fromEntries(
+    round.players.flatMap(({ character_name }) => {
+      const linked = altsOf(alts, character_name);
+      return linked.length > 0 ? [[character_name, [...linked]] as const] : [];
+    }),
+  );
   const row: RoundRow = {
     round,
     rank,

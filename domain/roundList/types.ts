@@ -33,7 +33,7 @@ export interface RoundRow {
   worldRecord: boolean;
   /** Players of this round on their personal best for name, format and role. */
   pbNames: string[];
-  /** Character name → linked alts, for each player of the round that has any. */
+  /** Character name → linked alts, for each player of the round that has any: own properties, read with Object.hasOwn. */
   alts: Record<string, string[]>;
   /** Set in suspicious mode only. */
   suspicious?: SuspiciousReason[];

@@ -5,6 +5,8 @@ import { startServer, startSignedIn, type TestServer } from '../support/server';
 
 const UNAUTHORIZED = { status: 'error', error: 'Please sign in to do that.', code: 'unauthorized' };
 const ADMINS_ONLY = { status: 'error', error: 'Only admins can do that.', code: 'forbidden' };
+/** The one timestamp form the API sends: UTC, without a zone suffix. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 
 describe.each(databaseKinds)('accounts API on %s', (kind) => {
   let server: TestServer;
@@ -32,15 +34,15 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       expect(res.body).toEqual({ status: 'ok', data: { data: { id: expect.any(Number), user_id: aliceId, character_name: 'Alice Main' } } });
       const mainId = res.body.data.data.id;
       const user = await ownUser(server, alice);
-      expect(user.accounts).toEqual([{ id: mainId, character_name: 'Alice Main' }]);
+      expect(user.accounts).toEqual([{ id: mainId, character_name: 'Alice Main', linked_via: 'admin', created_at: expect.stringMatching(TIMESTAMP) }]);
       expect(user.main_account_id).toBe(mainId);
 
       const second = await link({ user_id: aliceId, character_name: 'Alice Alt' });
       expect(second.status).toBe(201);
       const after = await ownUser(server, alice);
       expect(after.accounts).toEqual([
-        { id: mainId, character_name: 'Alice Main' },
-        { id: second.body.data.data.id, character_name: 'Alice Alt' },
+        { id: mainId, character_name: 'Alice Main', linked_via: 'admin', created_at: expect.stringMatching(TIMESTAMP) },
+        { id: second.body.data.data.id, character_name: 'Alice Alt', linked_via: 'admin', created_at: expect.stringMatching(TIMESTAMP) },
       ]);
       expect(after.main_account_id).toBe(mainId);
     });
@@ -51,14 +53,15 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       expect(res.body.data.data.character_name).toBe('Trim Me');
     });
 
-    it('refuses a name another user holds, whatever its capitals (409 account_taken)', async () => {
+    it('moves a name another user holds, whatever its capitals, naming who held it', async () => {
       const before = await accountCount();
-      const res = await link({ user_id: bobId, character_name: 'ALICE main' });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ status: 'error', error: 'Alice Main is already linked to another user.', code: 'account_taken' });
-      expect(await accountCount()).toBe(before);
-      const bob = (await server.request('GET', `/api/v1/users/all?search=bob`, { token: admin })).body.data[0];
-      expect(bob).toMatchObject({ id: bobId, accounts: [], main_account_id: null });
+      const held = await link({ user_id: aliceId, character_name: 'Alice Spare' });
+      const res = await link({ user_id: bobId, character_name: 'ALICE spare' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.data).toMatchObject({ id: held.body.data.data.id, user_id: bobId, character_name: 'Alice Spare', previous_user_id: aliceId, previous_owner: { id: aliceId } });
+      expect(await accountCount()).toBe(before + 1);
+      const back = await link({ user_id: aliceId, character_name: 'Alice Spare' });
+      expect(back.body.data.data).toMatchObject({ user_id: aliceId, previous_user_id: bobId });
     });
 
     it('answers 200 and adds nothing when the same user already holds the name', async () => {
@@ -108,6 +111,22 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       expect(plain.body).toEqual(ADMINS_ONLY);
       expect(await accountCount()).toBe(before);
     });
+  });
+});
+
+describe.each(databaseKinds)('claims on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    ({ server, admin } = await startSignedIn(kind));
+  });
+  afterAll(() => server.stop());
+
+  it('lists none on a site where nobody tried to link a character another user holds', async () => {
+    const res = await server.request('GET', '/api/v1/accounts/claims', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', data: { data: [], total: 0 } });
   });
 });
 
@@ -203,6 +222,6 @@ describe.each(databaseKinds)('linking at once on %s', (kind) => {
     const replies = await Promise.all(Array.from({ length: 6 }, () => server.request('POST', '/api/v1/accounts/', { token: admin, body })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.body.data.data.id)).size).toBe(1);
-    expect((await ownUser(server, carol)).accounts).toEqual([{ id: replies[0]!.body.data.data.id, character_name: 'Carol Racer' }]);
+    expect((await ownUser(server, carol)).accounts).toEqual([{ id: replies[0]!.body.data.data.id, character_name: 'Carol Racer', linked_via: 'admin', created_at: expect.stringMatching(TIMESTAMP) }]);
   });
 });

@@ -233,7 +233,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
           discord_username: 'Linked Lou',
           role: 'user',
           uuid_key: expect.stringMatching(UUID_V4),
-          accounts: [{ id: accountId, character_name: 'Lou Main' }],
+          accounts: [{ id: accountId, character_name: 'Lou Main', linked_via: 'admin', created_at: expect.any(String) }],
           main_account_id: accountId,
           region: null,
           announce_pbs: false,

@@ -194,15 +194,22 @@ describe.each(databaseKinds)('Discord interactions on %s', (kind) => {
       expect(await siteState()).toEqual(before);
     });
 
-    it("refuses another player's name, creating no user and changing nothing", async () => {
+    it("leaves another player's name with its owner, keeping one claim that names both for the admins", async () => {
       const before = await siteState();
       const res = await interact(guildCommand({ id: '510000000000000003', username: 'mallory' }, 'link', 'iron ALICE'));
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(reply('**Iron Alice** is already linked to another Discord account. If it is yours, ask an admin to move it.'));
-      expect(await siteState()).toEqual(before);
+      expect(res.body).toEqual(reply('**Iron Alice** is linked to another user; an admin has been told of your claim.'));
+      expect((await siteState()).alts).toEqual(before.alts);
       const known = await interact(guildCommand(dana, 'link', 'Alice Alt'));
-      expect(known.body).toEqual(reply('**Alice Alt** is already linked to another Discord account. If it is yours, ask an admin to move it.'));
-      expect(await siteState()).toEqual(before);
+      expect(known.body).toEqual(reply('**Alice Alt** is linked to another user; an admin has been told of your claim.'));
+      expect((await siteState()).alts).toEqual(before.alts);
+      const claims = (await server.request('GET', '/api/v1/accounts/claims', { token: admin })).body.data.data as { character_name: string; claimant: { discord_username: string }; via: string }[];
+      expect(claims.map((c) => [c.character_name, c.claimant.discord_username, c.via])).toEqual(
+        expect.arrayContaining([
+          ['Iron Alice', 'mallory', 'discord'],
+          ['Alice Alt', expect.any(String), 'discord'],
+        ]),
+      );
     });
 
     it.each<[string, unknown]>([

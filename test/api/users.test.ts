@@ -46,8 +46,8 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
             role: 'user',
             uuid_key: expect.stringMatching(UUID_V4),
             accounts: [
-              { id: accountIds['Alice Main'], character_name: 'Alice Main' },
-              { id: accountIds['Alice Alt'], character_name: 'Alice Alt' },
+              { id: accountIds['Alice Main'], character_name: 'Alice Main', linked_via: 'admin', created_at: expect.any(String) },
+              { id: accountIds['Alice Alt'], character_name: 'Alice Alt', linked_via: 'admin', created_at: expect.any(String) },
             ],
             main_account_id: accountIds['Alice Main'],
             region: null,

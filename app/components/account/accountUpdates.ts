@@ -3,6 +3,7 @@ import type { Region } from '../../../domain/constants';
 import type { GameAccount } from '../../../domain/types';
 import { api } from '../../data/api';
 import { getSession, refreshUser } from '../../data/session';
+import { syncNow } from '../../data/syncTriggers';
 import { showSnackbar } from '../../ui/snackbar';
 
 /** The payload's user_id: absent for the signed-in user's own change, another user's id for an admin's. */
@@ -52,4 +53,20 @@ export async function updateAnnouncePbs(announcePbs: boolean): Promise<void> {
   }
   showSnackbar(`Personal best announcements turned ${announcePbs ? 'on' : 'off'}`, { color: 'success' });
   await refreshUser();
+}
+
+/**
+ * Unlinks a character from the signed-in user, or from user `userId` (an admin's change). A refusal
+ * shows the server's own message (api's snackbar). True when unlinked; the alts it leaves are synced at once.
+ */
+export async function unlinkCharacter(account: GameAccount, userId?: number): Promise<boolean> {
+  try {
+    await api(`/accounts/${account.id}/`, { method: 'DELETE' });
+  } catch {
+    return false;
+  }
+  showSnackbar(`${account.character_name} unlinked`, { color: 'success' });
+  void syncNow();
+  await refreshIfOwn(userId);
+  return true;
 }

@@ -22,7 +22,8 @@ export function RoundPlayers({ index }: { index: number }) {
     <div className={styles.expanded}>
       <ul id={playersId(idPrefix, index)} className={styles.players} aria-label={`Players of round #${round.id}`}>
         {round.players.map((player) => {
-          const alts = row.alts[player.character_name];
+          // A player named `constructor` would otherwise find Object's own function here.
+          const alts = Object.hasOwn(row.alts, player.character_name) ? row.alts[player.character_name] : undefined;
           return (
             <li key={`${player.role}:${player.character_name}`} className={styles.player}>
               <RoleChip role={player.role} />

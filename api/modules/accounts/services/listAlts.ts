@@ -11,10 +11,8 @@ export async function listAlts(db: Db): Promise<AltsMap> {
     if (names) names.push(row.character_name);
     else byUser.set(row.user_id, [row.character_name]);
   }
-  const alts: AltsMap = {};
-  for (const names of byUser.values()) {
-    if (names.length < 2) continue;
-    for (const name of names) alts[name] = names.filter((other) => other !== name);
-  }
-  return alts;
+  // Built as own properties: assigning alts['__proto__'] would set the object's prototype instead of a name.
+  return Object.fromEntries(
+    [...byUser.values()].filter((names) => names.length > 1).flatMap((names) => names.map((name) => [name, names.filter((other) => other !== name)])),
+  );
 }

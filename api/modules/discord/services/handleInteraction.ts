@@ -1,8 +1,10 @@
 import { characterNameSchema } from '../../../../domain/schemas';
 import type { Db } from '../../../db/connection';
+import { isUniqueViolation } from '../../../db/errors';
 import type { AccountRow, UserRow } from '../../../db/rows';
+import { writeTransaction } from '../../../db/transaction';
 import { ApiError, badRequest } from '../../../http/errors';
-import { linkAccount } from '../../accounts/services/linkAccount';
+import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { createUser } from '../../users/services/createUser';
 import { findUser } from '../../users/services/findUser';
 import { setMainAccount } from '../../users/services/setMainAccount';
@@ -28,26 +30,29 @@ async function findOrCreateUser(db: Db, discordUser: DiscordUser): Promise<UserR
   });
 }
 
-const takenReply = (name: string) => `${bold(name)} is already linked to another Discord account. If it is yours, ask an admin to move it.`;
+const claimedReply = (name: string) => `${bold(name)} is linked to another user; an admin has been told of your claim.`;
 
+/**
+ * Links a character nobody holds; one another user holds stays theirs and the try is kept as a claim
+ * for the admins, which needs the claimant to be a user: a first command makes them one either way.
+ */
 async function link(db: Db, discordUser: DiscordUser, name: string): Promise<string> {
-  // Checked first so that a refused link leaves no new user behind.
-  const holder = await db<AccountRow>('accounts')
-    .join<UserRow>('users', 'users.id', 'accounts.user_id')
-    .where('accounts.name_key', name.toLowerCase())
-    .first('accounts.character_name', 'users.discord_id');
-  if (holder && holder.discord_id !== discordUser.id) return takenReply(holder.character_name);
   const user = await findOrCreateUser(db, discordUser);
-  try {
-    const { account, created } = await linkAccount(db, user.id, name);
-    if (!created) return `${bold(account.character_name)} is already linked to your account.`;
-    const becameMain = (await findUser(db, user.id))?.main_account_id === account.id;
-    return `Linked ${bold(account.character_name)} to your account.${becameMain ? ' It is now your main account.' : ''}`;
-  } catch (err) {
-    // Someone else linked it between the check and the link.
-    if (err instanceof ApiError && err.code === 'account_taken') return takenReply(name);
+  const attempt = () =>
+    writeTransaction(db, async (trx) => {
+      const outcome = await linkOrClaim(trx, user.id, name, 'discord');
+      const account = (await trx<AccountRow>('accounts').where({ name_key: name.toLowerCase() }).first())!;
+      return { outcome, account };
+    });
+  // Two links of one name at once: the loser tries again and sees the winner's row.
+  const { outcome, account } = await attempt().catch((err: unknown) => {
+    if (isUniqueViolation(err)) return attempt();
     throw err;
-  }
+  });
+  if (outcome === 'claimed') return claimedReply(account.character_name);
+  if (outcome === 'already') return `${bold(account.character_name)} is already linked to your account.`;
+  const becameMain = (await findUser(db, user.id))?.main_account_id === account.id;
+  return `Linked ${bold(account.character_name)} to your account.${becameMain ? ' It is now your main account.' : ''}`;
 }
 
 async function setMain(db: Db, discordUser: DiscordUser, name: string): Promise<string> {

@@ -5,7 +5,8 @@ import type { GameAccount, UserSummary } from '../../../../domain/types';
 import { AppButton } from '../../../ui/AppButton';
 import { RegionFlag } from '../../../ui/flags';
 import { AppSelect } from '../../../ui/Select';
-import { updateMainAccount, updateRegion } from '../../account/accountUpdates';
+import { unlinkCharacter, updateMainAccount, updateRegion } from '../../account/accountUpdates';
+import { UnlinkCharacterDialog } from '../../account/UnlinkCharacterDialog';
 import styles from './users.module.css';
 
 // The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
@@ -29,9 +30,10 @@ export interface UserDetailsProps {
   onAddAccount(user: UserSummary): void;
 }
 
-/** An expanded user: their game accounts with the primary one marked and the others promotable, their region, Add Account. */
+/** An expanded user: their game accounts with the primary one marked and the others promotable or unlinked, their region, Add Account. */
 export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAccount }: UserDetailsProps): ReactElement {
   const [saving, setSaving] = useState(false);
+  const [unlinking, setUnlinking] = useState<GameAccount | null>(null);
   const describedBy = blocked ? blockedId : undefined;
 
   async function save(change: Promise<boolean>): Promise<void> {
@@ -61,9 +63,14 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
                     {account.character_name}
                     {primary && <span className={styles.primary}> (Primary)</span>}
                   </span>
-                  <AppButton className={styles.small} isDisabled={primary || saving || blocked !== null} aria-describedby={describedBy} onPress={() => promote(account)}>
-                    Make<span className="visually-hidden"> {account.character_name}</span> primary
-                  </AppButton>
+                  <span className={styles.accountActions}>
+                    <AppButton className={styles.small} isDisabled={primary || saving || blocked !== null} aria-describedby={describedBy} onPress={() => promote(account)}>
+                      Make<span className="visually-hidden"> {account.character_name}</span> primary
+                    </AppButton>
+                    <AppButton className={styles.small} isDisabled={saving || blocked !== null} aria-describedby={describedBy} onPress={() => setUnlinking(account)}>
+                      Unlink<span className="visually-hidden"> {account.character_name}</span>
+                    </AppButton>
+                  </span>
                 </li>
               );
             })}
@@ -84,6 +91,13 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
           Add Account
         </AppButton>
       </div>
+      <UnlinkCharacterDialog
+        account={unlinking}
+        whose={user.discord_username}
+        blocked={blocked}
+        onConfirm={(account) => save(unlinkCharacter(account, user.id))}
+        onClose={() => setUnlinking(null)}
+      />
     </div>
   );
 }

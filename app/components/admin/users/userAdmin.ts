@@ -14,19 +14,21 @@ export async function addUser(input: { discord_id: string; discord_username: str
 }
 
 /**
- * Links a character to a user (POST /accounts/). Null when linked; otherwise the server's refusal,
+ * Links a character to a user (POST /accounts/), moving it from another user who held it. Null when linked; otherwise the server's refusal,
  * which the dialog shows beside the name (a snackbar would sit behind the dialog).
  */
 export async function addAccount(user: UserSummary, characterName: string): Promise<string | null> {
   try {
-    const { data, status } = await api<{ data: { character_name: string } }>('/accounts/', {
+    const { data, status } = await api<{ data: { character_name: string; previous_owner?: { discord_username: string } } }>('/accounts/', {
       method: 'POST',
       body: { user_id: user.id, character_name: characterName },
       quiet: true,
     });
     const name = data.data.character_name;
-    // 200 rather than 201: the name was already this user's, and nothing changed.
-    if (status === 200) showSnackbar(`${name} was already linked to ${user.discord_username}`);
+    const previous = data.data.previous_owner;
+    // A name another user held moves to this one; 200 without a previous owner: it was this user's already.
+    if (previous) showSnackbar(`Account ${name} moved from ${previous.discord_username} to ${user.discord_username}`, { color: 'success' });
+    else if (status === 200) showSnackbar(`${name} was already linked to ${user.discord_username}`);
     else showSnackbar(`Account ${name} added for ${user.discord_username}`, { color: 'success' });
     return null;
   } catch (err) {
