@@ -54,6 +54,13 @@ function hasApiKey(ctx: Context): boolean {
   return principalOf(ctx)?.kind === 'key';
 }
 
+/** The API key a request behind byCaller's key chain carries. */
+export function apiKeyOf(ctx: Context): Extract<Principal, { kind: 'key' }> {
+  const principal = principalOf(ctx);
+  if (principal?.kind !== 'key') throw unauthorized();
+  return principal;
+}
+
 /** Who may call a route: anyone signed in on the website, or only its admins. */
 export type Access = 'user' | 'admin';
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../../api/db/transaction';
+import { linkOrClaim } from '../../api/modules/accounts/services/linkOrClaim';
 import { hashToken } from '../../api/security/secrets';
 import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { fiveManRound } from '../fixtures/rounds';
-import { linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
+import { heldRound, linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 import { returnedSignIn, stateOf } from '../support/signIn';
@@ -36,6 +38,9 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'GET /api/v1/round-times':           ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/accounts':              ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'POST /api/v1/accounts':             [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'DELETE /api/v1/accounts/:id':       [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/accounts/claims':       [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'DELETE /api/v1/accounts/claims/:id': [401,  403,   403,      403,   403,    401,     401,    'ok'],
   'GET /api/v1/players/leaderboard':   ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/players/pbs':           ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'GET /api/v1/users':                 [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
@@ -45,6 +50,11 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'PUT /api/v1/users/region':          [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
   'PUT /api/v1/users/announce-pbs':    [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
   'GET /api/v1/tokens':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/reviews':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/rounds/:id/approve':   [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/rounds/:id/reject':    [401,   403,   403,      403,   403,    401,     401,    'ok'],
+  'PUT /api/v1/rounds/:id/shown-report': [401, 403,   403,      403,   403,    401,     401,    'ok'],
+  'POST /api/v1/rounds/:id/reports/:reportId/drop': [401, 403, 403, 403, 403,   401,     401,    'ok'],
   'POST /api/v1/tokens':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/tokens/public':        ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'POST /api/v1/tokens/:id/disable':   [401,   403,   403,      403,   403,    401,     401,    'ok'],
@@ -86,6 +96,14 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
   };
   const newKey = async () => (await asAdmin('POST', '/api/v1/tokens', { description: 'authorization test' })).data as { id: number; token: string };
   const newRound = () => submitRound(server, admin, fiveManRound());
+  /** A claim to dismiss: the admin's own try at a new character of the plain user's, as /link or an upload makes one. */
+  const newClaim = async () => {
+    const name = `Claimed ${unique()}`;
+    await linkAccount(server, admin, plainUserId, name);
+    const claimant = (await ownUser(server, admin)).id;
+    await writeTransaction(server.app.db, (trx) => linkOrClaim(trx, claimant, name, 'discord'));
+    return (await server.app.db('account_claims').where({ name_key: name.toLowerCase() }).first('id')).id as number;
+  };
   let interactions = 0;
 
   /** Each role's credential, made fresh for every request through the flows a real client uses. */
@@ -131,6 +149,10 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     'GET /api/v1/round-times': async () => ({ path: '/api/v1/round-times?page_size=10' }),
     'GET /api/v1/accounts': async () => ({ path: '/api/v1/accounts' }),
     'POST /api/v1/accounts': async () => ({ path: '/api/v1/accounts', body: { user_id: plainUserId, character_name: `Alt ${unique()}` } }),
+    // A character of the plain user's own, made for each request: theirs to unlink, another user's to be refused.
+    'DELETE /api/v1/accounts/:id': async () => ({ path: `/api/v1/accounts/${await linkAccount(server, admin, plainUserId, `Gone ${unique()}`)}` }),
+    'GET /api/v1/accounts/claims': async () => ({ path: '/api/v1/accounts/claims' }),
+    'DELETE /api/v1/accounts/claims/:id': async () => ({ path: `/api/v1/accounts/claims/${await newClaim()}` }),
     'GET /api/v1/players/leaderboard': async () => ({ path: '/api/v1/players/leaderboard' }),
     'GET /api/v1/players/pbs': async () => ({ path: '/api/v1/players/pbs?name=Hammer%20Time' }),
     'GET /api/v1/users': async () => ({ path: '/api/v1/users' }),
@@ -144,6 +166,15 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     'PUT /api/v1/users/region': async (role) => ({ path: '/api/v1/users/region', body: role === 'user' ? { region: 'EU' } : { region: 'EU', user_id: plainUserId } }),
     'PUT /api/v1/users/announce-pbs': async (role) => ({ path: '/api/v1/users/announce-pbs', body: role === 'user' ? { announce_pbs: true } : { announce_pbs: true, user_id: plainUserId } }),
     'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens' }),
+    'GET /api/v1/reviews': async () => ({ path: '/api/v1/reviews' }),
+    'POST /api/v1/rounds/:id/approve': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/approve` }),
+    'POST /api/v1/rounds/:id/reject': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/reject`, body: { reason: 'Not a real team.' } }),
+    'PUT /api/v1/rounds/:id/shown-report': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/shown-report`, body: { report_id: null } }),
+    'POST /api/v1/rounds/:id/reports/:reportId/drop': async () => {
+      const id = await heldRound(server);
+      const [report] = await server.app.db('round_reports').where({ round_id: id }).pluck('id');
+      return { path: `/api/v1/rounds/${id}/reports/${report}/drop` };
+    },
     'POST /api/v1/tokens': async () => ({ path: '/api/v1/tokens', body: { description: 'made in a test' } }),
     'POST /api/v1/tokens/public': async () => ({ path: '/api/v1/tokens/public', body: { description: 'Hammer Time' }, headers: pluginHeaders() }),
     'POST /api/v1/tokens/:id/disable': async () => ({ path: `/api/v1/tokens/${(await newKey()).id}/disable` }),

@@ -1,11 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../../api/db/transaction';
 import { OPERATION_NOTES } from '../../api/http/openapi/operations';
+import { linkOrClaim } from '../../api/modules/accounts/services/linkOrClaim';
 import { errorAnswer } from '../../api/http/openapi/shapes';
 import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { fiveManRound } from '../fixtures/rounds';
-import { linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
+import { heldRound, linkAccount, ownUser, pluginToken, submitRound } from '../support/api';
 import { returnedSignIn, stateOf } from '../support/signIn';
 import { startServer, type TestServer } from '../support/server';
 
@@ -37,6 +39,7 @@ describe('the API document', () => {
   let admin: string;
   let plainUserId: number;
   let plainAccountId: number;
+  let adminUserId: number;
   let plugin: string;
   let serial = 0;
   const unique = () => ++serial;
@@ -57,6 +60,7 @@ describe('the API document', () => {
     const user = await server.signIn('plain-user', '700000000000000001');
     plainUserId = (await ownUser(server, user)).id;
     plainAccountId = await linkAccount(server, admin, plainUserId, 'Plain Main');
+    adminUserId = (await ownUser(server, admin)).id;
     plugin = await pluginToken(server, 'Hammer Time');
   });
   afterAll(() => server.stop());
@@ -157,6 +161,19 @@ describe('the API document', () => {
     }
   });
 
+  /** A new character of the plain user's. */
+  const newCharacter = async () => {
+    const name = `Held ${unique()}`;
+    await linkAccount(server, admin, plainUserId, name);
+    return name;
+  };
+  /** A claim on a character of the plain user's: the admin's own try at it, as /link or an upload makes one. */
+  const newClaim = async () => {
+    const name = await newCharacter();
+    await writeTransaction(server.app.db, (trx) => linkOrClaim(trx, adminUserId, name, 'discord'));
+    return (await server.app.db('account_claims').where({ name_key: name.toLowerCase() }).first('id')).id as number;
+  };
+
   /** Requests each route answers with success, made as the client it is meant for: one for each form of its answer. */
   const calls: Record<string, () => Promise<Call | Call[]>> = {
     'GET /api/v1/auth/discord/login': async () => ({ path: `/api/v1/auth/discord/login?redirect_uri=${encodeURIComponent(`${server.baseUrl}/auth/callback`)}` }),
@@ -184,7 +201,17 @@ describe('the API document', () => {
     'GET /api/v1/copy/rounds/:from': async () => ({ path: '/api/v1/copy/rounds/0' }),
     'GET /api/v1/round-times': async () => ({ path: '/api/v1/round-times?page_size=10' }),
     'GET /api/v1/accounts': async () => ({ path: '/api/v1/accounts' }),
-    'POST /api/v1/accounts': async () => ({ path: '/api/v1/accounts', token: admin, body: { user_id: plainUserId, character_name: `Alt ${unique()}` } }),
+    'POST /api/v1/accounts': async () => [
+      { path: '/api/v1/accounts', token: admin, body: { user_id: plainUserId, character_name: `Alt ${unique()}` } },
+      // A move names the character's previous owner.
+      { path: '/api/v1/accounts', token: admin, body: { user_id: adminUserId, character_name: await newCharacter(), move: true } },
+    ],
+    'DELETE /api/v1/accounts/:id': async () => ({ path: `/api/v1/accounts/${await linkAccount(server, admin, plainUserId, `Gone ${unique()}`)}`, token: admin }),
+    'GET /api/v1/accounts/claims': async () => {
+      await newClaim();
+      return { path: '/api/v1/accounts/claims', token: admin };
+    },
+    'DELETE /api/v1/accounts/claims/:id': async () => ({ path: `/api/v1/accounts/claims/${await newClaim()}`, token: admin }),
     'GET /api/v1/players/leaderboard': async () => ({ path: '/api/v1/players/leaderboard' }),
     'GET /api/v1/players/pbs': async () => ({ path: '/api/v1/players/pbs?name=Hammer%20Time' }),
     'GET /api/v1/users': async () => ({ path: '/api/v1/users', token: admin }),
@@ -195,6 +222,18 @@ describe('the API document', () => {
     'PUT /api/v1/users/announce-pbs': async () => ({ path: '/api/v1/users/announce-pbs', token: admin, body: { announce_pbs: true, user_id: plainUserId } }),
     'GET /api/v1/announcements': async () => ({ path: '/api/v1/announcements', token: admin }),
     'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens', token: admin }),
+    'GET /api/v1/reviews': async () => {
+      await heldRound(server);
+      return { path: '/api/v1/reviews', token: admin };
+    },
+    'POST /api/v1/rounds/:id/approve': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/approve`, token: admin }),
+    'POST /api/v1/rounds/:id/reject': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/reject`, token: admin, body: { reason: 'Not a real team.' } }),
+    'PUT /api/v1/rounds/:id/shown-report': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/shown-report`, token: admin, body: { report_id: null } }),
+    'POST /api/v1/rounds/:id/reports/:reportId/drop': async () => {
+      const id = await heldRound(server);
+      const [report] = await server.app.db('round_reports').where({ round_id: id }).pluck('id');
+      return { path: `/api/v1/rounds/${id}/reports/${report}/drop`, token: admin };
+    },
     'POST /api/v1/tokens': async () => ({ path: '/api/v1/tokens', token: admin, body: { description: 'made in a test' } }),
     'POST /api/v1/tokens/public': async () => ({ path: '/api/v1/tokens/public', body: { description: 'Hammer Time' }, headers: pluginHeaders() }),
     'POST /api/v1/tokens/:id/disable': async () => {

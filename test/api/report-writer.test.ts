@@ -1,8 +1,7 @@
-import { ANNOUNCEMENTS_OFF } from '../support/api';
+import { pluginReportWriter } from '../support/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundSubmissionSchema, type RoundSubmission } from '../../domain/schemas';
 import type { Db } from '../../api/db/connection';
-import { createReportWriter } from '../../api/modules/rounds/services/createReportWriter';
 import { fiveManRound } from '../fixtures/rounds';
 import { databaseKinds, migratedDatabase } from '../support/databases';
 import { NO_PARTIAL_ROWS, partialRows } from '../support/integrity';
@@ -29,8 +28,8 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     return roundSubmissionSchema.parse({ ...round, players: round.players.map((p, i) => ({ ...p, character_name: `${tag} ${i}` })) });
   };
 
-  it('makes one round of each team however many reports arrive at once, the scroller’s time standing', async () => {
-    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
+  it('makes one round of each team however many reports arrive at once, the first report standing against unidentified teammates’', async () => {
+    const record = pluginReportWriter(db);
     const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
     const sent = teams.flatMap((tag, t) => [0, 1, 2, 3, 4].map((member) => ({ tag, report: reportOf(tag, member, 600 + t * 6 + (member === 3 ? 0.6 : 0), member === 3) })));
     const outcomes = await Promise.all(sent.map(({ report }) => record(report)));
@@ -42,12 +41,14 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     }
     const rounds = await db('rounds').orderBy('id').select('id', 'round_time', 'scroller', 'submitted_by');
     expect(rounds).toHaveLength(teams.length);
-    expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6 + 0.6, true, `${tag} 3`]));
+    expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6, false, `${tag} 0`]));
+    // Every report is kept, whichever the round shows.
+    expect(Number((await db('round_reports').whereIn('round_id', rounds.map((r) => r.id)).count({ n: '*' }).first())!.n)).toBe(sent.length);
   });
 
   it('makes one round when teammates’ reports reach different server processes at the same moment', async () => {
     // A writer each, as each process behind a load balancer has: only the database puts them in turn.
-    const writers = Array.from({ length: 5 }, () => createReportWriter(db, ANNOUNCEMENTS_OFF));
+    const writers = Array.from({ length: 5 }, () => pluginReportWriter(db));
     const teams = ['Papa', 'Quebec', 'Romeo', 'Sierra', 'Tango', 'Uniform', 'Victor', 'Whiskey'];
     const outcomes = await Promise.all(teams.map((tag, t) => Promise.all(writers.map((record, member) => record(reportOf(tag, member, 672 + t * 6))))));
 
@@ -58,26 +59,33 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     }
   });
 
-  it('lets a scroller’s report that comes after the round was stored take it over: its time, submitter and waves, the players staying', async () => {
-    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
+  it('keeps every later report as it was sent, and lets no unidentified one take the round over, not even a scroller’s', async () => {
+    const record = pluginReportWriter(db);
     const first = await record(reportOf('Kilo', 0, 654));
     const cursorBefore = Number((await db('changes').max({ seq: 'seq' }).first())!.seq);
     const scrollers = { ...reportOf('Kilo', 2, 654.6, true), wave_data: reportOf('Kilo', 2, 654.6).wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 1.2 })) };
     const takeover = await record(scrollers);
-    const later = await record(reportOf('Kilo', 4, 655.2));
+    const later = await record(reportOf('Kilo', 4, 653.4));
 
     expect(takeover).toEqual({ id: first.id, created: false });
     expect(later).toEqual({ id: first.id, created: false });
     const round = await db('rounds').where({ id: first.id }).first();
-    expect([Number(round.round_time), Boolean(round.scroller), round.submitted_by]).toEqual([654.6, true, 'Kilo 2']);
+    expect([Number(round.round_time), Boolean(round.scroller), round.submitted_by]).toEqual([654, false, 'Kilo 0']);
     const waves = await db('waves').where({ round_id: first.id }).orderBy('wave_number').pluck('wave_time');
-    expect(waves.map(Number)).toEqual(scrollers.wave_data.map((w) => w.wave_time));
-    expect(await db('round_players').where({ round_id: first.id }).orderBy('position').pluck('character_name')).toEqual(['Kilo 0', 'Kilo 1', 'Kilo 2', 'Kilo 3', 'Kilo 4']);
-    expect(await db('changes').where('seq', '>', cursorBefore).select('entity', 'entity_id')).toEqual([{ entity: 'round', entity_id: first.id }]);
+    expect(waves.map(Number)).toEqual(reportOf('Kilo', 0, 654).wave_data.map((w) => w.wave_time));
+    const reports = await db('round_reports').where({ round_id: first.id }).orderBy('id').select('content', 'scroller', 'key_type', 'identified_user_id');
+    expect(reports.map((r) => [JSON.parse(r.content).submitted_by, Boolean(r.scroller), r.key_type, r.identified_user_id])).toEqual([
+      ['Kilo 0', false, 'public', null],
+      ['Kilo 2', true, 'public', null],
+      ['Kilo 4', false, 'public', null],
+    ]);
+    expect(JSON.parse(reports[1]!.content)).toEqual(JSON.parse(JSON.stringify(scrollers)));
+    // Nothing a device shows changed.
+    expect(await db('changes').where('seq', '>', cursorBefore).select('entity', 'entity_id')).toEqual([]);
   });
 
   it('fails a report the database refuses on its own, and writes the others of its batch whole', async () => {
-    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
+    const record = pluginReportWriter(db);
     const before = await db('rounds').count({ n: '*' }).first();
     // The first report goes alone; the three after it arrive while it is written, so they share a batch.
     const first = record(reportOf('Golf', 0, 630));
@@ -95,7 +103,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
   });
 
   it('never sends the database a statement while another is under way, which its driver warns of', async () => {
-    const record = createReportWriter(db, ANNOUNCEMENTS_OFF);
+    const record = pluginReportWriter(db);
     const withReplay = (tag: string) => roundSubmissionSchema.parse({ ...reportOf(tag, 0, 666), replay_data: { '1': { '0': [{ x: 1, y: 2, type: 'Healer' }] } } });
     await Promise.all([record(withReplay('Lima')), record(withReplay('Mike')), record(withReplay('November'))]);
 

@@ -163,7 +163,8 @@ describe.each(databaseKinds)('rounds API on %s', (kind) => {
   it.each([
     [{ format: 'trio_heal' }, 'format: must be one of the supported formats: five_man, leech, duo_heal'],
     [{ format: 'duo_heal' }, 'players.1.role: is not a duo_heal role (Attacker, 2nd Healer, Main Healer, Collector, Defender)'],
-    [{ round_time: -5 }, 'round_time: must be more than 0'],
+    [{ round_time: -5 }, 'round_time: must be at least 300 seconds (5:00.0): no round is faster'],
+    [{ round_time: 3601 }, 'round_time: must be at most 3600 seconds (60:00.0)'],
     [{ round_time: 'fast' }, 'round_time: must be a number of seconds'],
     [{ players: [] }, 'players: must list at least one player'],
     [{ players: [{ character_name: 'Leech Att', role: 'Attacker' }] }, 'players.0.role: is not a five_man role (Main Attacker, 2nd Attacker, Healer, Collector, Defender)'],

@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BaTimesDb } from '../../workers/baTimesDb';
-import { createReportWriter } from '../../api/modules/rounds/services/createReportWriter';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import { unranked } from '../../domain/rank';
 import type { Round } from '../../domain/types';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
-import { submitRound, ANNOUNCEMENTS_OFF } from '../support/api';
+import { pluginReportWriter, submitRound } from '../support/api';
 import { syncingDevice } from '../support/device';
 import { roundsAsAdmin } from '../support/localData';
 import { startServer, type TestServer } from '../support/server';
@@ -225,7 +224,7 @@ describe('sync through faults and long absences', () => {
     const toDelete = await submit(fiveManRound({ round_time: 603 }));
     // A team of its own, so only its two reports count as one round.
     const team = fiveManRound().players.map((player, i) => ({ ...player, character_name: `Month ${i}` }));
-    const recordReport = createReportWriter(server.app.db, ANNOUNCEMENTS_OFF);
+    const recordReport = pluginReportWriter(server.app.db);
     const plugin = (body: Record<string, unknown>) => recordReport(roundSubmissionSchema.parse(fiveManRound(body)));
     const reported = (await plugin({ round_time: 650.4, scroller: false, players: team })).id;
     await engine.sync();
@@ -238,8 +237,11 @@ describe('sync through faults and long absences', () => {
     }
     for (const id of created.filter((_, i) => i % 4 === 0)) await remove(id);
     await remove(toDelete);
-    // The scroller's report of the same round replaces its time: an edit of a round the device holds.
+    // The scroller's report of the same round, which an admin then has the round show: an edit of a round the device holds.
     await plugin({ round_time: 650.4 + 0.6, scroller: true, players: team });
+    const [scrollers] = await server.app.db('round_reports').where({ round_id: reported }).orderBy('id', 'desc').pluck('id');
+    const shown = await server.request('PUT', `/api/v1/rounds/${reported}/shown-report`, { token: await server.signInAdmin(), body: { report_id: scrollers } });
+    expect(shown.status).toBe(200);
 
     network = faultyNetwork(7);
     expect(await engine.sync()).toMatchObject({ status: 'synced' });

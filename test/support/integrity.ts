@@ -19,6 +19,8 @@ export const TABLES = [
   'rate_limits',
   'write_locks',
   'discord_interactions_seen',
+  'round_reports',
+  'account_claims',
 ] as const;
 export type Table = (typeof TABLES)[number];
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { apiKey, announcementEntry, leaderboardEntry, round, user, userSummary } from './shapes';
+import type { apiKey, announcementEntry, leaderboardEntry, reviewRound, round, user, userSummary } from './shapes';
 
 /** Examples the operation notes build their answers from: one 5 Man round and the people around it. */
 
@@ -73,4 +73,31 @@ export const exampleAnnouncement: z.output<typeof announcementEntry> = {
   created_at: '2026-05-01T18:31:02.000000',
   updated_at: '2026-05-01T18:31:04.000000',
   sent_at: '2026-05-01T18:31:04.000000',
+};
+
+export const exampleReviewRound: z.output<typeof reviewRound> = {
+  id: 4212,
+  format: 'five_man',
+  round_time: 559.8,
+  round_date: '2026-05-01T18:30:00.000000',
+  received_at: '2026-05-01T18:40:12.000000',
+  status: 'held',
+  review_reason: null,
+  place: 1,
+  players: exampleRound.players.map(({ character_name, role }) => ({ character_name, role })),
+  real_time: 561.6,
+  reports: [
+    {
+      id: 9001,
+      received_at: '2026-05-01T18:40:12.000000',
+      submitted_by: exampleRound.players[0]!.character_name,
+      scroller: true,
+      round_time: 559.8,
+      waves: 10,
+      key_type: 'public',
+      identified_as: { id: 17, discord_username: 'defender_dan' },
+      dropped: false,
+      shown: true,
+    },
+  ],
 };

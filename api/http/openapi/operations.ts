@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bare, ok, redirect, text, type Answer } from './answers';
-import { exampleAnnouncement, exampleApiKey, exampleLeaderboardEntry, exampleRound, exampleUser, exampleUserSummary } from './examples';
+import { exampleReviewRound, exampleAnnouncement, exampleApiKey, exampleLeaderboardEntry, exampleRound, exampleUser, exampleUserSummary } from './examples';
 import type { RefusalStatus } from './refusals';
 import * as shape from './shapes';
 
@@ -104,7 +104,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'POST /api/v1/rounds': {
     summary: 'Report or submit a round',
     description:
-      "With an API key: a plugin's report, merged with teammates' reports of the same round into one. Signed in as an admin: a round entered by hand.",
+      "With an API key: a plugin's report, merged with teammates' reports of the same round into one; every report is kept as sent, and the round is derived from them (an identified report over an unidentified one, the scroller's over another's). A plugin token's round is dated when it arrived, or when it started (`round_started_at`) if that was within two hours; a `round_date` it sends is ignored. A plugin token's round that would set or tie a world record or enter the top 3 of its format is held for review: kept and answered 201, but counted nowhere until an admin or a second identified teammate confirms it. `round_time` must be 5 minutes to an hour. Signed in as an admin, or with an admin's API key: a round entered by hand, dated as sent, confirmed at once.",
     bodyExample: {
       format: 'five_man',
       round_time: 612.6,
@@ -120,6 +120,42 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
     summary: 'Delete a round',
     answer: ok(z.object({ id: shape.round.shape.id }), { id: 4211 }, 'The round deleted.'),
     refusals: { 404: 'No round has this id.' },
+  },
+  'GET /api/v1/reviews': {
+    summary: 'Rounds for the admins to review',
+    description:
+      'Held rounds first, oldest first: rounds a plugin token reported that would set or tie a world record or enter the top 3 of their format. Then the most recent other rounds that more than one report names. Each with its reports and evidence.',
+    answer: ok(inData(z.array(shape.reviewRound)), { data: [exampleReviewRound] }, 'The rounds to review.'),
+  },
+  'POST /api/v1/rounds/:id/approve': {
+    summary: 'Approve a round',
+    description: 'Confirms a held or reported round. A held round then counts everywhere at once, and is announced if it is a record.',
+    answer: ok(inData(z.object({ id: shape.round.shape.id, status: z.literal('confirmed') })), { data: { id: 4212, status: 'confirmed' } }, 'The round, confirmed.'),
+    refusals: { 404: 'No round has this id.', 409: 'The round is confirmed or rejected already (`not_held`).' },
+  },
+  'POST /api/v1/rounds/:id/reject': {
+    summary: 'Reject a round',
+    description: 'Turns a held or reported round down, with a reason its details page then shows. It counts nowhere.',
+    bodyExample: { reason: 'The team was in another world at the time.' },
+    answer: ok(
+      inData(z.object({ id: shape.round.shape.id, status: z.literal('rejected'), review_reason: z.string() })),
+      { data: { id: 4212, status: 'rejected', review_reason: 'The team was in another world at the time.' } },
+      'The round, rejected.',
+    ),
+    refusals: { 404: 'No round has this id.', 409: 'The round is confirmed or rejected already (`not_held`).', ...JSON_BODY },
+  },
+  'PUT /api/v1/rounds/:id/shown-report': {
+    summary: 'Choose the report a round shows',
+    description: "The round takes its time, splits and replay from this report; `null` hands the choice back to the rule (an identified report over an unidentified one, the scroller's over another's).",
+    bodyExample: { report_id: 9001 },
+    answer: ok(inData(shape.reviewRound), { data: exampleReviewRound }, 'The round as the review shows it now.'),
+    refusals: { 404: 'No round has this id, or the round has no such report.', 409: 'The report was dropped (`report_dropped`).', ...JSON_BODY },
+  },
+  'POST /api/v1/rounds/:id/reports/:reportId/drop': {
+    summary: "Drop one of a round's reports",
+    description: 'The round is derived again from its other reports; the dropped one is kept, and shown as dropped.',
+    answer: ok(inData(shape.reviewRound), { data: exampleReviewRound }, 'The round as the review shows it now.'),
+    refusals: { 404: 'No round has this id, or the round has no such report.' },
   },
   'GET /api/v1/copy': {
     summary: 'The offline copy: its blocks',
@@ -171,12 +207,42 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   },
   'POST /api/v1/accounts': {
     summary: 'Link a character to a user',
-    description: "A user's first character becomes their main account.",
+    description:
+      "A user's first character becomes their main account. With `move: true`, a character another user holds is moved to this one: the answer names who held it, their main account moves on to another of theirs (or none) if it was this one, and the open claims on the character are settled.",
     bodyExample: { user_id: 12, character_name: 'Dan Alt' },
-    answer: ok(inData(shape.linkedAccount), { data: { id: 32, user_id: 12, character_name: 'Dan Alt' } }, '201 for a new link, 200 when the character was already linked to that user.', {
-      status: [201, 200],
-    }),
-    refusals: { 404: '`user_id` names no user.', 409: 'The character is linked to another user (`account_taken`).', ...JSON_BODY },
+    answer: ok(
+      inData(z.union([shape.movedAccount, shape.linkedAccount])),
+      { data: { id: 32, user_id: 12, character_name: 'Dan Alt', previous_user_id: 14, previous_owner: { id: 14, discord_username: 'alt_taker' } } },
+      '201 for a new link; 200 when the character was already linked to that user, or was moved to them (as the example, naming its previous owner).',
+      { status: [201, 200] },
+    ),
+    refusals: { 404: '`user_id` names no user.', 409: 'The character is linked to another user and `move` is not true (`account_taken`).', ...JSON_BODY },
+  },
+  'DELETE /api/v1/accounts/:id': {
+    summary: 'Unlink a character',
+    description:
+      "An admin may unlink any character, a signed-in user only their own. The character's rounds stay; they no longer count as the user's. If it was the user's main account, another of theirs (the first linked) becomes it, or none; open claims on the character are settled.",
+    answer: ok(inData(shape.unlinkedAccount), { data: { id: 32, user_id: 12, character_name: 'Dan Alt', main_account_id: 31 } }, "The character unlinked, and its user's main account now."),
+    refusals: { 403: 'The character is linked to another user and the caller is not an admin.', 404: 'No account has this id.' },
+  },
+  'GET /api/v1/accounts/claims': {
+    summary: 'Open claims on characters',
+    description:
+      'Tries to link a character another user held (an upload with a UUID key, or /link on Discord), newest first: the latest 100 not yet settled, and how many there are. Moving the character (`POST /accounts` with `move: true`) or dismissing the claim settles it.',
+    answer: ok(
+      shape.accountClaimList,
+      {
+        data: [{ id: 5, character_name: 'Dan Alt', owner: { id: 14, discord_username: 'alt_taker' }, claimant: { id: 12, discord_username: 'defender_dan' }, via: 'discord', created_at: '2026-05-01T18:30:00.000000' }],
+        total: 1,
+      },
+      'The claims.',
+    ),
+  },
+  'DELETE /api/v1/accounts/claims/:id': {
+    summary: 'Dismiss a claim',
+    description: 'Settles the claim and leaves the character with the user who holds it. Dismissing a settled claim changes nothing.',
+    answer: ok(z.object({ id: shape.accountClaim.shape.id }), { id: 5 }, 'The claim dismissed.'),
+    refusals: { 404: 'No claim has this id.' },
   },
   'GET /api/v1/players/leaderboard': {
     summary: 'The leaderboard',

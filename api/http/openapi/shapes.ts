@@ -4,10 +4,12 @@ import { arenaCollisionSchema } from '../../../domain/arena';
 import { REGIONS } from '../../../domain/constants';
 import type { RoundBlock } from '../../../domain/roundBlock';
 import type { RoundPage, RoundRow } from '../../../domain/roundList/types';
-import { formatSchema, regionSchema, roleSchema } from '../../../domain/schemas';
+import { CLAIM_VIA, formatSchema, LINKED_VIA, regionSchema, roleSchema } from '../../../domain/schemas';
 import type { SuspiciousReason } from '../../../domain/suspicious';
 import type { CopyManifest, RoundChanges } from '../../../domain/sync';
-import type { AltsMap, ApiKey, GameAccount, LeaderboardEntry, ReplayData, Round, RoundDetail, RoundPlayer, User, UserPage, UserSummary, WaveEntry } from '../../../domain/types';
+import type { ReviewReport, ReviewRound } from '../../../domain/review';
+import { ROUND_STATUSES } from '../../../domain/trust';
+import type { AccountClaim, AccountClaimList, AltsMap, ApiKey, GameAccount, LeaderboardEntry, OwnAccount, ReplayData, Round, RoundDetail, RoundPlayer, User, UserPage, UserSummary, WaveEntry } from '../../../domain/types';
 
 /*
  * What the API answers with, as schemas of the domain's types: each `satisfies` the type the
@@ -57,7 +59,38 @@ export const replayData = z.record(
   z.record(z.string(), z.array(z.object({ x: z.number().int(), y: z.number().int(), type: z.string(), id: z.string().optional() }))),
 ) satisfies z.ZodType<ReplayData>;
 
-export const roundDetail = round.extend({ replay_data: replayData.nullable() }) satisfies z.ZodType<RoundDetail>;
+export const roundDetail = round.extend({
+  replay_data: replayData.nullable(),
+  status: z.enum(ROUND_STATUSES).optional(),
+  review_reason: z.string().nullable().optional(),
+}) satisfies z.ZodType<RoundDetail>;
+
+export const reviewReport = z.object({
+  id,
+  received_at: timestamp,
+  submitted_by: z.string().nullable(),
+  scroller: z.boolean(),
+  round_time: z.number().positive(),
+  waves: z.number().int().min(0),
+  key_type: z.enum(['public', 'private']),
+  identified_as: z.object({ id, discord_username: z.string() }).nullable(),
+  dropped: z.boolean(),
+  shown: z.boolean(),
+}) satisfies z.ZodType<ReviewReport>;
+
+export const reviewRound = z.object({
+  id,
+  format: formatSchema,
+  round_time: z.number().positive(),
+  round_date: timestamp.nullable(),
+  received_at: timestamp,
+  status: z.enum(ROUND_STATUSES),
+  review_reason: z.string().nullable(),
+  place: z.number().int().positive().nullable(),
+  players: z.array(z.object({ character_name: z.string(), role: z.string() })),
+  real_time: z.number().nullable(),
+  reports: z.array(reviewReport),
+}) satisfies z.ZodType<ReviewRound>;
 
 export const roundChanges = z.object({
   data: z.array(round),
@@ -100,6 +133,22 @@ export const roundBlock = z.object({
 
 export const gameAccount = z.object({ id, character_name: z.string() }) satisfies z.ZodType<GameAccount>;
 export const linkedAccount = gameAccount.extend({ user_id: id });
+/** The signed-in user's own: how and when each was linked (a remembered user from before may lack both). */
+export const ownAccount = gameAccount.extend({ linked_via: z.enum(LINKED_VIA).nullable().optional(), created_at: timestamp.optional() }) satisfies z.ZodType<OwnAccount>;
+const userRef = z.object({ id, discord_username: z.string() });
+/** A character an admin moved from another user: who held it. */
+export const movedAccount = linkedAccount.extend({ previous_user_id: id, previous_owner: userRef });
+/** A character unlinked, and its user's main account afterwards. */
+export const unlinkedAccount = linkedAccount.extend({ main_account_id: id.nullable() });
+export const accountClaim = z.object({
+  id,
+  character_name: z.string(),
+  owner: userRef.nullable(),
+  claimant: userRef,
+  via: z.enum(CLAIM_VIA),
+  created_at: timestamp,
+}) satisfies z.ZodType<AccountClaim>;
+export const accountClaimList = z.object({ data: z.array(accountClaim), total: count }) satisfies z.ZodType<AccountClaimList>;
 
 export const user = z.object({
   id,
@@ -107,13 +156,13 @@ export const user = z.object({
   discord_username: z.string(),
   role: z.enum(['admin', 'user']),
   uuid_key: z.string(),
-  accounts: z.array(gameAccount),
+  accounts: z.array(ownAccount),
   main_account_id: id.nullable(),
   region: regionSchema.nullable(),
   announce_pbs: z.boolean(),
 }) satisfies z.ZodType<User>;
 
-export const userSummary = user.omit({ uuid_key: true }) satisfies z.ZodType<UserSummary>;
+export const userSummary = user.omit({ uuid_key: true }).extend({ accounts: z.array(gameAccount) }) satisfies z.ZodType<UserSummary>;
 export const userPage = z.object({ data: z.array(userSummary), total: count }) satisfies z.ZodType<UserPage>;
 
 export const alts = z.record(z.string(), z.array(z.string())) satisfies z.ZodType<AltsMap>;
@@ -188,12 +237,16 @@ export const COMPONENT_SHAPES: Readonly<Record<string, z.ZodType>> = {
   Round: round,
   ReplayData: replayData,
   RoundDetail: roundDetail,
+  ReviewRound: reviewRound,
+  ReviewReport: reviewReport,
   RoundChanges: roundChanges,
   RoundRow: roundRow,
   RoundPage: roundPage,
   CopyManifest: copyManifest,
   RoundBlock: roundBlock,
   GameAccount: gameAccount,
+  OwnAccount: ownAccount,
+  AccountClaim: accountClaim,
   User: user,
   UserSummary: userSummary,
   UserPage: userPage,

@@ -1,7 +1,8 @@
+import type { FoundRound } from './services/getRound';
 import type { Format, Role } from '../../../domain/constants';
 import { sortPlayersByRole } from '../../../domain/roles';
 import { OPTIONAL_WAVE_FIELDS, sortWaves } from '../../../domain/waves';
-import type { ReplayData, Round, RoundDetail, RoundPlayer, WaveEntry } from '../../../domain/types';
+import type { Round, RoundDetail, RoundPlayer, WaveEntry } from '../../../domain/types';
 import type { RoundPlayerRow, RoundsTableRow, WaveRow } from '../../db/rows';
 
 
@@ -36,6 +37,6 @@ export function presentRound(row: RoundsTableRow, rank: number, players: readonl
   };
 }
 
-export function presentRoundDetail(round: Round, replay: ReplayData | null): RoundDetail {
-  return { ...round, replay_data: replay };
+export function presentRoundDetail({ round, replay, status, reviewReason }: FoundRound): RoundDetail {
+  return { ...round, replay_data: replay, status, review_reason: reviewReason };
 }

@@ -2,7 +2,7 @@ import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
 import { idParamSchema, MAX_REPLAY_ENTITIES, roundListQuerySchema, roundSubmissionSchema } from '../../../domain/schemas';
 import type { AppDeps } from '../../deps';
-import { auth, byCaller } from '../../http/auth';
+import { apiKeyOf, auth, byCaller } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { json, respond, streamed } from '../../http/respond';
 import { validate } from '../../http/validation';
@@ -55,13 +55,13 @@ export function roundRoutes({ db, reader, config, metrics, roundIndex }: AppDeps
   });
 
   router.get('/rounds/:id', roundId, async (ctx) => {
-    const { round, replay } = await getRound(reader, roundId.input(ctx).params.id, roundIndex.roundsNow);
-    await respond(ctx, json({ data: presentRoundDetail(round, replay) }));
+    await respond(ctx, json({ data: presentRoundDetail(await getRound(reader, roundId.input(ctx).params.id, roundIndex.roundsNow)) }));
   });
 
   /** A plugin's report (or one sent with an admin-made key): teammates' reports of a round make one round. */
   const report: RouterMiddleware = async (ctx) => {
-    const outcome = await recordReport(submission.input(ctx).body);
+    const { keyId, keyType } = apiKeyOf(ctx);
+    const outcome = await recordReport(submission.input(ctx).body, ctx.request.body, { keyId, keyType });
     metrics.uploads.inc({ outcome: outcome.created ? 'created' : 'merged' });
     await respond(ctx, json({ id: outcome.id }, 201));
   };

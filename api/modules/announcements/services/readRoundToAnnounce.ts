@@ -1,6 +1,7 @@
 import type { Format, Role } from '../../../../domain/constants';
 import { ANNOUNCED_PLACES, beatsEarlierBest, standingOf, type Standing } from '../../../../domain/announcements';
 import type { RoundPlayer } from '../../../../domain/types';
+import { COUNTED_STATUSES } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
 
 /** A player's new best in their role, beside the best it beat. */
@@ -32,12 +33,13 @@ interface PlayerRow {
  * the board it entered, whenever its post is sent. null when the round is gone.
  */
 export async function readRoundToAnnounce(db: Db, roundId: number): Promise<RoundToAnnounce | null> {
-  const round = await db('rounds').where({ id: roundId }).first('id', 'format', 'round_time', 'round_date');
+  // A round that does not count (held for review, rejected) is announced when it does, if ever.
+  const round = await db('rounds').where({ id: roundId }).whereIn('status', COUNTED_STATUSES).first('id', 'format', 'round_time', 'round_date');
   if (!round) return null;
   const format = round.format as Format;
   const roundTime = Number(round.round_time);
   const players: PlayerRow[] = await db('round_players').where({ round_id: roundId }).orderBy('position').select('character_name', 'name_key', 'role');
-  const fastestEarlier = await db('rounds').where({ format }).andWhere('id', '<', roundId).orderBy('round_time').limit(ANNOUNCED_PLACES).pluck('round_time');
+  const fastestEarlier = await db('rounds').where({ format }).whereIn('status', COUNTED_STATUSES).andWhere('id', '<', roundId).orderBy('round_time').limit(ANNOUNCED_PLACES).pluck('round_time');
   return {
     id: roundId,
     format,
@@ -64,6 +66,7 @@ async function personalBestsIn(db: Db, round: { id: number; format: Format; roun
     .join('accounts', 'accounts.name_key', 'round_players.name_key')
     .whereIn('accounts.user_id', [...new Set(ownerOf.values())])
     .andWhere('rounds.format', round.format)
+    .whereIn('rounds.status', COUNTED_STATUSES)
     .andWhere('rounds.id', '<', round.id)
     .groupBy('accounts.user_id', 'round_players.role')
     .select('accounts.user_id', 'round_players.role')

@@ -2,6 +2,7 @@ import { BLOCK_ROUNDS } from '../../../../domain/roundBlock';
 import type { CopyManifest } from '../../../../domain/sync';
 import { currentCursor } from '../../../db/changes';
 import type { Db } from '../../../db/connection';
+import { COUNTED_STATUSES } from '../../../../domain/trust';
 
 const blockOf = `entity_id / ${BLOCK_ROUNDS}`;
 
@@ -9,7 +10,7 @@ const blockOf = `entity_id / ${BLOCK_ROUNDS}`;
 export async function getCopyManifest(db: Db): Promise<CopyManifest> {
   const cursor = await currentCursor(db);
   const [counts, versions] = await Promise.all([
-    db('rounds').select(db.raw(`id / ${BLOCK_ROUNDS} as block`)).count({ rounds: '*' }).groupByRaw(`id / ${BLOCK_ROUNDS}`),
+    db('rounds').whereIn('status', COUNTED_STATUSES).select(db.raw(`id / ${BLOCK_ROUNDS} as block`)).count({ rounds: '*' }).groupByRaw(`id / ${BLOCK_ROUNDS}`),
     db('changes').where('entity', 'round').select(db.raw(`${blockOf} as block`)).max({ version: 'seq' }).groupByRaw(blockOf),
   ]);
   const versionOf = new Map((versions as { block: number | string; version: number | string }[]).map((row) => [Number(row.block), Number(row.version)]));

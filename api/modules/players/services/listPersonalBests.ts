@@ -1,3 +1,4 @@
+import { COUNTED_STATUSES } from '../../../../domain/trust';
 import type { Format, Role } from '../../../../domain/constants';
 import type { Db } from '../../../db/connection';
 
@@ -27,6 +28,7 @@ export async function listPersonalBests(db: Db, name: string, { format, role }: 
   const names = await namesOfPlayer(db, name);
   const query = db('round_players')
     .join('rounds', 'rounds.id', 'round_players.round_id')
+    .whereIn('rounds.status', COUNTED_STATUSES)
     .whereIn('round_players.name_key', names)
     .groupBy('rounds.format', 'round_players.role')
     .select('rounds.format', 'round_players.role')

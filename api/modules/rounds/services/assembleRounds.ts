@@ -1,4 +1,5 @@
 import type { Round } from '../../../../domain/types';
+import { COUNTED_STATUSES } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
 import type { RoundPlayerRow, RoundsTableRow, WaveRow } from '../../../db/rows';
 import { presentRound } from '../present';
@@ -38,9 +39,13 @@ export interface AssembleOptions {
 
 type ListedRoundRow = RoundsTableRow & { has_replay: boolean | number };
 
-/** Round rows with whether each has a replay, never the replay itself: in the same statement, not a read of the replays after. */
-export function listedRoundRows(db: Db) {
-  return db<ListedRoundRow>('rounds').select('rounds.*', db.raw('exists (select 1 from replays where replays.round_id = rounds.id) as has_replay'));
+/**
+ * Round rows with whether each has a replay, never the replay itself: in the same statement, not a
+ * read of the replays after. Only rounds that count, unless a caller asks for every one (a round's own page).
+ */
+export function listedRoundRows(db: Db, { everyStatus = false } = {}) {
+  const rows = db<ListedRoundRow>('rounds').select('rounds.*', db.raw('exists (select 1 from replays where replays.round_id = rounds.id) as has_replay'));
+  return everyStatus ? rows : rows.whereIn('rounds.status', COUNTED_STATUSES);
 }
 
 export async function assembleRounds(db: Db, rows: ListedRoundRow[], scope: Scope, options: AssembleOptions = {}): Promise<Round[]> {

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/connection';
 import { isDatabaseUnavailable } from '../../../db/errors';
 import { writeTransaction } from '../../../db/transaction';
 import { batchCalls, type ItemOutcome } from '../../../db/batchCalls';
-import { writeReports, type ReceivedReport, type ReportOutcome } from './writeReports';
+import { writeReports, type ReceivedReport, type ReportOutcome, type ReportSender } from './writeReports';
 
 /** Reports written in one transaction at most; more wait for the next. */
 const MAX_BATCH = 50;
@@ -36,6 +36,6 @@ export function createReportWriter(db: Db, announcements: AnnouncementConfig) {
   }
 
   const write = batchCalls(writeBatch, MAX_BATCH);
-  /** Records a report, received now, and tells which round it is and whether it made that round. */
-  return (report: RoundSubmission, received = new Date()): Promise<ReportOutcome> => write({ report, received });
+  /** Records a report as it was `sent` by `sender`, received now, and tells which round it is and whether it made that round. */
+  return (report: RoundSubmission, sent: unknown, sender: ReportSender, received = new Date()): Promise<ReportOutcome> => write({ report, sent, sender, received });
 }

@@ -1,12 +1,34 @@
+import type { RoundStatus } from '../../../../domain/trust';
 import type { ReplayData, Round } from '../../../../domain/types';
 import type { Db } from '../../../db/connection';
+import type { RoundsTableRow } from '../../../db/rows';
 import { notFound } from '../../../http/errors';
 import type { RoundSource } from '../../../readModel/rounds';
+import { listRoundsByIds } from './listRoundsByIds';
 
-/** A round as `current` has it now, with its replay, if any. */
-export async function getRound(db: Db, id: number, current: RoundSource): Promise<{ round: Round; replay: ReplayData | null }> {
-  const [round] = await current([id]);
+export interface FoundRound {
+  round: Round;
+  replay: ReplayData | null;
+  status: RoundStatus;
+  reviewReason: string | null;
+}
+
+/**
+ * A round as `current` has it now, with its replay, if any, and how far it is trusted. A round that
+ * does not count (held for review, rejected) is in no list, but its own page shows it.
+ */
+export async function getRound(db: Db, id: number, current: RoundSource): Promise<FoundRound> {
+  const [counted] = await current([id]);
+  const round = counted ?? (await listRoundsByIds(db, [id], { everyStatus: true }))[0];
   if (!round) throw notFound('Round does not exist.');
-  const replay = round.has_replay ? await db('replays').where({ round_id: id }).first('data') : undefined;
-  return { round, replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null };
+  const [trust, replay] = await Promise.all([
+    db<RoundsTableRow>('rounds').where({ id }).first('status', 'review_reason'),
+    round.has_replay ? db('replays').where({ round_id: id }).first('data') : undefined,
+  ]);
+  return {
+    round,
+    replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null,
+    status: trust?.status ?? 'reported',
+    reviewReason: trust?.review_reason ?? null,
+  };
 }

@@ -39,6 +39,8 @@ export function roundRowOf(input: RoundSubmission, source: 'admin' | 'plugin', n
     world_region: input.world_region ?? null,
     source,
     team_key: teamKey(input.players.map((p) => p.character_name)),
+    // An admin's own round is confirmed; a report's status is decided with the rest of its batch.
+    status: source === 'admin' ? 'confirmed' : 'reported',
     created_at: stamp,
     updated_at: stamp,
   };

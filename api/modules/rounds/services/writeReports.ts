@@ -1,22 +1,33 @@
 import { TICK_SECONDS } from '../../../../domain/constants';
 import type { RoundSubmission } from '../../../../domain/schemas';
-import { toUtcTimestamp } from '../../../../domain/time';
+import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
+import { COUNTED_STATUSES, isCounted, roundDateOf, type RoundStatus } from '../../../../domain/trust';
 import { insertReturningIds, insertTogether } from '../../../db/batches';
 import { changeLogRows } from '../../../db/changes';
 import type { AnnouncementConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { RoundsTableRow, UserRow } from '../../../db/rows';
-import { ApiError } from '../../../http/errors';
-import { linkAccountIn } from '../../accounts/services/linkAccount';
+import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { announcementRows } from '../../announcements/services/announcementRows';
-import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, waveRow, writeSplits } from './roundRows';
+import { deriveStoredRound } from './deriveStoredRound';
+import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, waveRow } from './roundRows';
+import { confirmIfIdentified, fastestCountedTimes, newRoundStatus } from './roundTrust';
 
 /** Teammates' reports of one round arrive within this long of the first. */
 export const SAME_ROUND_WINDOW_MS = 10 * 60 * 1000;
 
+/** The API key a report came with: a plugin token anyone can mint, or a key an admin made. */
+export interface ReportSender {
+  keyId: number;
+  keyType: 'public' | 'private';
+}
+
 export interface ReceivedReport {
   report: RoundSubmission;
+  /** The body exactly as it arrived, kept with the report. */
+  sent: unknown;
   received: Date;
+  sender: ReportSender;
 }
 
 export interface ReportOutcome {
@@ -26,23 +37,14 @@ export interface ReportOutcome {
 
 /** A plugin round a report may be part of: one already stored, or one this batch is about to create. */
 interface Candidate {
-  /** Stored rounds only. */
+  /** Stored rounds only, until the new ones are written. */
   id: number | null;
   format: string;
   team: string;
   round_time: number;
-  scroller: boolean;
   created_at: string;
-  /** New rounds only: the report they are written from, the scroller's once it came. */
-  content: RoundSubmission | null;
-  received: Date;
-  updated: Date | null;
-}
-
-/** Which stored or new round a report is part of, and whether it made that round. */
-interface Decision {
-  round: Candidate;
-  created: boolean;
+  /** New rounds only: the report they are first written from. */
+  first: ReceivedReport | null;
 }
 
 const TOLERANCE = TICK_SECONDS + 1e-9;
@@ -50,14 +52,11 @@ const TOLERANCE = TICK_SECONDS + 1e-9;
 /**
  * Every teammate's plugin reports the same round: reports of the same format and team (names in any
  * case), times within a tick, received within ten minutes of the round's first, are one round, the
- * earliest such. The scroller's report wins (its time and splits; the players stay the first
- * report's), else the first one stands.
+ * earliest such. Which report the round then shows is the derivation rule's (deriveStoredRound).
  */
-function decide(batch: readonly ReceivedReport[], stored: Candidate[]): { decisions: Decision[]; takenOver: Map<Candidate, ReceivedReport> } {
+function decide(batch: readonly ReceivedReport[], stored: Candidate[]): Candidate[] {
   const candidates = [...stored];
-  const decisions: Decision[] = [];
-  const takenOver = new Map<Candidate, ReceivedReport>();
-  for (const received of batch) {
+  return batch.map((received) => {
     const { report } = received;
     const team = teamKey(report.players.map((p) => p.character_name));
     const since = toUtcTimestamp(new Date(received.received.getTime() - SAME_ROUND_WINDOW_MS));
@@ -65,25 +64,11 @@ function decide(batch: readonly ReceivedReport[], stored: Candidate[]): { decisi
     const same = candidates.find(
       (c) => c.format === report.format && c.team === team && c.created_at >= since && Math.abs(c.round_time - report.round_time) <= TOLERANCE,
     );
-    if (!same) {
-      const round: Candidate = { id: null, format: report.format, team, round_time: report.round_time, scroller: report.scroller, created_at: toUtcTimestamp(received.received), content: report, received: received.received, updated: null };
-      candidates.push(round);
-      decisions.push({ round, created: true });
-      continue;
-    }
-    decisions.push({ round: same, created: false });
-    if (!report.scroller || same.scroller) continue;
-    same.round_time = report.round_time;
-    same.scroller = true;
-    same.updated = received.received;
-    if (same.content) {
-      const keptReplay = hasReplay(report) ? report.replay_data : same.content.replay_data;
-      same.content = { ...same.content, round_time: report.round_time, scroller: true, submitted_by: report.submitted_by, wave_data: report.wave_data, replay_data: keptReplay };
-    } else {
-      takenOver.set(same, received);
-    }
-  }
-  return { decisions, takenOver };
+    if (same) return same;
+    const round: Candidate = { id: null, format: report.format, team, round_time: report.round_time, created_at: toUtcTimestamp(received.received), first: received };
+    candidates.push(round);
+    return round;
+  });
 }
 
 /** The stored plugin rounds of these reports' teams recent enough to be one of them, earliest first. */
@@ -96,67 +81,115 @@ async function storedCandidates(trx: Db, batch: readonly ReceivedReport[]): Prom
     .andWhere('created_at', '>=', toUtcTimestamp(new Date(earliest - SAME_ROUND_WINDOW_MS)))
     .orderBy('created_at')
     .orderBy('id')
-    .select('id', 'format', 'team_key', 'round_time', 'scroller', 'created_at');
-  return rows.map((row) => ({
-    id: row.id,
-    format: row.format,
-    team: row.team_key,
-    round_time: Number(row.round_time),
-    scroller: Boolean(row.scroller),
-    created_at: row.created_at,
-    content: null,
-    received: new Date(0),
-    updated: null,
-  }));
+    .select('id', 'format', 'team_key', 'round_time', 'created_at');
+  return rows.map((row) => ({ id: row.id, format: row.format, team: row.team_key, round_time: Number(row.round_time), created_at: row.created_at, first: null }));
 }
 
-async function takeScrollersReport(trx: Db, roundId: number, { report, received }: ReceivedReport): Promise<void> {
-  await trx('rounds')
-    .where({ id: roundId })
-    .update({ round_time: report.round_time, scroller: true, submitted_by: report.submitted_by ?? null, updated_at: toUtcTimestamp(received) });
-  await trx('waves').where({ round_id: roundId }).delete();
-  if (hasReplay(report)) await trx('replays').where({ round_id: roundId }).delete();
-  await writeSplits(trx, roundId, report);
-}
-
-/** A player's UUID key links that character to the key's owner; an unknown key, or a name someone else holds, is passed over. */
+/** A player's UUID key links that character to the key's owner, first come; a name someone else holds becomes a claim for the admins. */
 async function linkReportedAccounts(trx: Db, report: RoundSubmission): Promise<void> {
   for (const player of report.players) {
     if (!player.uuid_key) continue;
     const owner = await trx<UserRow>('users').where({ uuid_key: player.uuid_key }).first('id');
-    if (!owner) continue;
-    try {
-      await linkAccountIn(trx, owner.id, player.character_name);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.code === 'account_taken')) throw err;
-    }
+    if (owner) await linkOrClaim(trx, owner.id, player.character_name, 'plugin');
   }
 }
 
 /**
- * Writes plugin reports inside the caller's transaction, which holds the uploads' write lock: one
- * read of the candidate rounds and one insert per table for the new rounds, however many reports.
+ * The registered user each report identifies: the one its own character (submitted_by) is linked
+ * to, when the report carries that user's UUID key for that character. Null otherwise.
+ */
+async function identifiedUsers(trx: Db, batch: readonly ReceivedReport[]): Promise<(number | null)[]> {
+  const reporters = batch.map(({ report }) => {
+    const own = report.submitted_by ? report.players.find((p) => p.character_name.toLowerCase() === report.submitted_by!.toLowerCase()) : undefined;
+    return own?.uuid_key ? { nameKey: own.character_name.toLowerCase(), uuidKey: own.uuid_key } : null;
+  });
+  const nameKeys = [...new Set(reporters.flatMap((r) => (r ? [r.nameKey] : [])))];
+  if (nameKeys.length === 0) return batch.map(() => null);
+  const owners: { name_key: string; id: number; uuid_key: string }[] = await trx('accounts')
+    .join('users', 'users.id', 'accounts.user_id')
+    .whereIn('accounts.name_key', nameKeys)
+    .select('accounts.name_key', 'users.id', 'users.uuid_key');
+  const ownerOf = new Map(owners.map((o) => [o.name_key, o]));
+  return reporters.map((r) => {
+    const owner = r ? ownerOf.get(r.nameKey) : undefined;
+    return owner && owner.uuid_key === r!.uuidKey ? owner.id : null;
+  });
+}
+
+/** The date a new round is given: a plugin token cannot choose it (domain/trust.ts). */
+function dateOf({ report, received, sender }: ReceivedReport): string {
+  const date = roundDateOf(
+    {
+      trusted: sender.keyType === 'private',
+      sentDate: report.round_date ? parseUtcTimestamp(report.round_date) : null,
+      startedAt: report.round_started_at ? parseInstant(report.round_started_at) : null,
+    },
+    received,
+  );
+  return toUtcTimestamp(date);
+}
+
+/**
+ * Writes plugin reports inside the caller's transaction, which holds the uploads' write lock. Every
+ * report is kept as it was sent; a new round is written from its first report, held when a plugin
+ * token claims a top place, and a round more than one report names is derived from all of them.
  */
 export async function writeReports(trx: Db, batch: readonly ReceivedReport[], announcements: AnnouncementConfig): Promise<ReportOutcome[]> {
-  const { decisions, takenOver } = decide(batch, await storedCandidates(trx, batch));
+  // Links first, so that a player's first report already identifies them.
+  for (const { report } of batch) await linkReportedAccounts(trx, report);
+  const identified = await identifiedUsers(trx, batch);
+  const rounds = decide(batch, await storedCandidates(trx, batch));
 
-  const created = [...new Set(decisions.filter((d) => d.created).map((d) => d.round))];
+  const created = [...new Set(rounds.filter((round) => round.id === null))];
+  const fastest = new Map<string, number[]>();
+  const statuses: RoundStatus[] = [];
+  for (const round of created) {
+    const times = fastest.get(round.format) ?? (await fastestCountedTimes(trx, round.format));
+    const status = newRoundStatus(round.first!.sender.keyType === 'private', times, round.round_time);
+    if (isCounted(status)) times.push(round.round_time);
+    fastest.set(round.format, times.sort((a, b) => a - b));
+    statuses.push(status);
+  }
   const ids = await insertReturningIds(
     trx,
     'rounds',
-    created.map((round) => ({ ...roundRowOf(round.content!, 'plugin', round.received), ...(round.updated ? { updated_at: toUtcTimestamp(round.updated) } : {}) })),
+    created.map((round, index) => ({ ...roundRowOf(round.first!.report, 'plugin', round.first!.received), round_date: dateOf(round.first!), status: statuses[index] })),
   );
   created.forEach((round, index) => (round.id = ids[index]!));
+  const countedNew = ids.filter((_, index) => isCounted(statuses[index]!));
+
   await insertTogether(trx, [
-    { table: 'round_players', rows: created.flatMap((round) => playerRowsOf(round.id!, round.content!)) },
-    { table: 'waves', rows: created.flatMap((round) => round.content!.wave_data.map((w) => waveRow(round.id!, w))) },
-    { table: 'replays', rows: created.filter((round) => hasReplay(round.content!)).map((round) => replayRowOf(round.id!, round.content!)) },
-    await changeLogRows(trx, 'round', [...ids, ...[...takenOver.keys()].map((round) => round.id!)], 'upsert'),
-    announcementRows(ids, announcements),
+    { table: 'round_players', rows: created.flatMap((round) => playerRowsOf(round.id!, round.first!.report)) },
+    { table: 'waves', rows: created.flatMap((round) => round.first!.report.wave_data.map((w) => waveRow(round.id!, w))) },
+    { table: 'replays', rows: created.filter((round) => hasReplay(round.first!.report)).map((round) => replayRowOf(round.id!, round.first!.report)) },
+    {
+      table: 'round_reports',
+      rows: batch.map((received, index) => ({
+        round_id: rounds[index]!.id!,
+        received_at: toUtcTimestamp(received.received),
+        token_id: received.sender.keyId,
+        key_type: received.sender.keyType,
+        identified_user_id: identified[index],
+        scroller: received.report.scroller,
+        content: JSON.stringify(received.sent),
+      })),
+    },
   ]);
 
-  for (const [round, report] of takenOver) await takeScrollersReport(trx, round.id!, report);
+  // A round more than one report names is derived from them all, and may now be confirmed.
+  const reportsPerRound = new Map<Candidate, number>();
+  for (const round of rounds) reportsPerRound.set(round, (reportsPerRound.get(round) ?? 0) + 1);
+  const derivedAnew: number[] = [];
+  const nowCounted: number[] = [];
+  for (const [round, count] of reportsPerRound) {
+    if (round.first && count === 1) continue;
+    if (await deriveStoredRound(trx, round.id!)) derivedAnew.push(round.id!);
+    if (await confirmIfIdentified(trx, round.id!)) nowCounted.push(round.id!);
+  }
+  // Devices hear of a round that counts: a changed held round is nobody's business until it is confirmed.
+  const changedCounted = derivedAnew.length === 0 ? [] : await trx('rounds').whereIn('id', derivedAnew).whereIn('status', COUNTED_STATUSES).pluck('id');
+  const upserted = [...new Set([...countedNew, ...nowCounted, ...changedCounted.map(Number)])];
 
-  for (const { report } of batch) await linkReportedAccounts(trx, report);
-  return decisions.map(({ round, created }) => ({ id: round.id!, created }));
+  await insertTogether(trx, [await changeLogRows(trx, 'round', upserted, 'upsert'), announcementRows([...countedNew, ...nowCounted], announcements)]);
+  return rounds.map((round, index) => ({ id: round.id!, created: round.first === batch[index] }));
 }

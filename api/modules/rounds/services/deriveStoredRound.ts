@@ -1,0 +1,79 @@
+import { deriveRound, type ReportForDerivation } from '../../../../domain/roundReports';
+import { roundSubmissionSchema, type RoundSubmission } from '../../../../domain/schemas';
+import type { Db } from '../../../db/connection';
+import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
+import { hasReplay, replayRowOf, waveRow } from './roundRows';
+
+/** The round as it stood before its reports were kept: it counts as an unidentified first report. */
+const STANDING_ROUND = 0;
+
+export interface KeptReport extends ReportForDerivation {
+  content: RoundSubmission;
+}
+
+/** A stored report, read back through the schema it passed when it arrived. */
+export function keptReport(row: RoundReportRow): KeptReport {
+  const content = roundSubmissionSchema.parse(JSON.parse(row.content));
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    identified: row.identified_user_id !== null,
+    scroller: Boolean(row.scroller),
+    dropped: Boolean(row.dropped),
+    hasSplits: content.wave_data.length > 0,
+    hasReplay: hasReplay(content),
+    content,
+  };
+}
+
+export function readReports(db: Db, roundId: number): Promise<RoundReportRow[]> {
+  return db<RoundReportRow>('round_reports').where({ round_id: roundId }).orderBy('received_at').orderBy('id');
+}
+
+/**
+ * Gives a stored round the time, splits and replay its reports derive (domain/roundReports.ts).
+ * Says whether anything changed. A round older than its first kept report stands in as an
+ * unidentified first report, so no unidentified report replaces what it held.
+ */
+export async function deriveStoredRound(trx: Db, roundId: number): Promise<boolean> {
+  const round = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first();
+  if (!round) return false;
+  const reports = (await readReports(trx, roundId)).map(keptReport);
+  if (reports.length === 0) return false;
+  const [waveCount, replay] = await Promise.all([
+    trx('waves').where({ round_id: roundId }).count({ n: '*' }).first(),
+    trx('replays').where({ round_id: roundId }).first('round_id'),
+  ]);
+  const standing: ReportForDerivation[] =
+    round.created_at < reports[0]!.receivedAt
+      ? [{ id: STANDING_ROUND, receivedAt: round.created_at, identified: false, scroller: Boolean(round.scroller), dropped: false, hasSplits: Number(waveCount?.n ?? 0) > 0, hasReplay: Boolean(replay) }]
+      : [];
+  const derived = deriveRound([...standing, ...reports], round.shown_report_id);
+  if (!derived) return false;
+  const byId = new Map(reports.map((r) => [r.id, r.content]));
+
+  let changed = false;
+  const time = byId.get(derived.timeFrom);
+  if (time && (Number(round.round_time) !== time.round_time || Boolean(round.scroller) !== time.scroller || round.submitted_by !== (time.submitted_by ?? null))) {
+    await trx('rounds').where({ id: roundId }).update({ round_time: time.round_time, scroller: time.scroller, submitted_by: time.submitted_by ?? null });
+    changed = true;
+  }
+  const splits = derived.splitsFrom === null ? undefined : byId.get(derived.splitsFrom);
+  if (splits) {
+    const wanted = splits.wave_data.map((w) => waveRow(roundId, w));
+    const stored = await trx('waves').where({ round_id: roundId }).orderBy('wave_number').select(Object.keys(wanted[0]!));
+    // SQLite answers booleans as 0/1: compared as numbers, a stored wave equals the one it was written from.
+    const sameAs = (rows: object[]) => JSON.stringify(rows.map((row) => Object.values(row).map((v) => (typeof v === 'boolean' ? Number(v) : v))));
+    if (sameAs(stored) !== sameAs([...wanted].sort((a, b) => a.wave_number - b.wave_number))) {
+      await trx('waves').where({ round_id: roundId }).delete();
+      await trx('waves').insert(wanted);
+      changed = true;
+    }
+  }
+  const replayFrom = derived.replayFrom === null ? undefined : byId.get(derived.replayFrom);
+  if (replayFrom && !replay) {
+    await trx('replays').insert(replayRowOf(roundId, replayFrom));
+    changed = true;
+  }
+  return changed;
+}
