@@ -1,12 +1,17 @@
 import type { ReactElement } from 'react';
 import { AnnouncementsCard } from '../components/admin/announcements/AnnouncementsCard';
 import { ApiKeysCard } from '../components/admin/keys/ApiKeysCard';
+import { ClaimsCard } from '../components/admin/claims/ClaimsCard';
+import { ReviewCard } from '../components/admin/review/ReviewCard';
 import { SubmitRoundCard } from '../components/admin/submit/SubmitRoundCard';
 import { SuspiciousRunsCard } from '../components/admin/suspicious/SuspiciousRunsCard';
 import { UsersCard } from '../components/admin/users/UsersCard';
 import styles from './Admin.module.css';
 
-/** The admin's four tools (SPEC §2) and the Discord announcement outbox, one card each; the route guard lets only admins in. */
+/**
+ * The admin's four tools (SPEC §2), the Discord announcement outbox and, first since held rounds wait
+ * on an admin, Round Review: one card each; the route guard lets only admins in.
+ */
 export function Admin(): ReactElement {
   return (
     <section aria-labelledby="admin-title">
@@ -14,10 +19,12 @@ export function Admin(): ReactElement {
         Admin Panel
       </h1>
       <div className={styles.cards}>
+        <ReviewCard />
         <SubmitRoundCard />
         <SuspiciousRunsCard />
         <ApiKeysCard />
         <UsersCard />
+        <ClaimsCard />
         <AnnouncementsCard />
       </div>
     </section>

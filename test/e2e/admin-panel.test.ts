@@ -28,12 +28,12 @@ describe('the Admin Panel in Chromium', () => {
       .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
   const allRounds = async (): Promise<Round[]> => (await suite.site.server.request('GET', '/api/v1/rounds/')).body.data.data;
 
-  it('shows its four tools in order, under the Admin tab', async () => {
+  it('shows its tools in order, under the Admin tab, the rounds awaiting review first', async () => {
     const page = await panel();
     expect(await page.title()).toBe('BA Times | Admin Panel');
     expect(await page.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
     const titles = await page.locator('main h2').allInnerTexts();
-    expect(titles.slice(0, 4)).toEqual(['Submit Round', 'Potentially Suspicious Runs', 'API Key Management', 'User Management']);
+    expect(titles.slice(0, 5)).toEqual(['Round Review', 'Submit Round', 'Potentially Suspicious Runs', 'API Key Management', 'User Management']);
   });
 
   it('lists exactly the recent runs the suspicious rules flag, each saying why', async () => {
@@ -56,7 +56,7 @@ describe('the Admin Panel in Chromium', () => {
     const page = await panel();
     await expect.poll(() => listedIds(page), { timeout: 30_000 }).not.toHaveLength(0);
     // A never-seen team under 11:00 and off the tick grid: flagged on two counts.
-    const body = fiveManRound({ round_time: 555.5, round_date: new Date().toISOString() });
+    const body = fiveManRound({ round_time: 575.5, round_date: new Date().toISOString() });
     body.players = body.players.map((player, i) => ({ ...player, character_name: `Fresh Face ${i}` }));
     const created = await suite.site.server.request('POST', '/api/v1/rounds/', { token: admin, body });
     expect(created.status).toBe(201);

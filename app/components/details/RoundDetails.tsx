@@ -3,6 +3,7 @@ import type { UnrankedRound } from '../../../domain/types';
 import { useBenchmarks } from '../../data/benchmarks';
 import type { Comparison } from './comparison';
 import { CompareControl } from './CompareControl';
+import { ReviewNotice, type ReviewState } from './ReviewNotice';
 import { Summary } from './Summary';
 import { Team } from './Team';
 import { WaveSplits } from './WaveSplits';
@@ -12,7 +13,7 @@ export const NON_SCROLLER_WARNING =
   "This run was not submitted by the scroller. Due to PID and players potentially loading out of waves late, some wave times may be 0.6 seconds slow and some QS ticks may be 1 tick fast. For accurate splits, make sure the team's scroller is submitting data.";
 
 /** One round's cards; the route remounts it per round, so a comparison never outlives its round. */
-export function RoundDetails({ round }: { round: UnrankedRound }): ReactElement {
+export function RoundDetails({ round }: { round: UnrankedRound & ReviewState }): ReactElement {
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const benchmarks = useBenchmarks();
   const hasWaves = round.wave_data.length > 0;
@@ -20,6 +21,7 @@ export function RoundDetails({ round }: { round: UnrankedRound }): ReactElement 
   const summary = <Summary round={round} comparison={comparison?.round ?? null} />;
   return (
     <>
+      <ReviewNotice status={round.status} review_reason={round.review_reason} />
       {!round.scroller && (
         <div className={styles.warning} role="note">
           <span className={styles.icon} aria-hidden="true">

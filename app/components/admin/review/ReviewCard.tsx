@@ -1,0 +1,104 @@
+import { useId, useState, type ReactElement } from 'react';
+import type { ReviewRound } from '../../../../domain/review';
+import { offlineReason, useOnline } from '../../../data/syncStatus';
+import { AppButton } from '../../../ui/AppButton';
+import { Card } from '../../../ui/Card';
+import { DropReportDialog, type Dropping } from './DropReportDialog';
+import { RejectDialog } from './RejectDialog';
+import { approveRound, dropReport, rejectRound, showReport } from './reviewActions';
+import { ReviewRoundItem } from './ReviewRoundItem';
+import { useRecordHistories, useReviews } from './useReviews';
+import styles from './review.module.css';
+
+const NO_HISTORIES = {};
+
+/**
+ * Round Review: plugin rounds held because they would set or tie a record or enter a top 3, to
+ * approve or reject, and recent rounds more than one teammate reported, to choose which report
+ * each shows or drop one. Read from the server on opening, on Refresh and after each action.
+ */
+export function ReviewCard(): ReactElement {
+  const { value: rounds, loading, error: failure, reload } = useReviews();
+  const error = failure === null ? null : (failure as Error).message;
+  const histories = useRecordHistories() ?? NO_HISTORIES;
+  const blocked = offlineReason(useOnline(), 'reviewing rounds');
+  const blockedId = useId();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ReviewRound | null>(null);
+  const [dropping, setDropping] = useState<Dropping | null>(null);
+
+  /** One round's action at a time; the list is read again after it, whatever the answer. */
+  async function act<T>(round: ReviewRound, action: Promise<T>): Promise<T> {
+    setBusyId(round.id);
+    try {
+      return await action;
+    } finally {
+      setBusyId(null);
+      reload();
+    }
+  }
+
+  const held = rounds?.filter((round) => round.status === 'held') ?? [];
+  const others = rounds?.filter((round) => round.status !== 'held') ?? [];
+  const item = (round: ReviewRound) => (
+    <ReviewRoundItem
+      key={round.id}
+      round={round}
+      histories={histories}
+      blocked={blocked}
+      blockedId={blockedId}
+      busy={busyId === round.id}
+      onApprove={() => void act(round, approveRound(round))}
+      onReject={() => setRejecting(round)}
+      onShow={(report) => void act(round, showReport(round, report))}
+      onDrop={(report) => setDropping({ round, report })}
+    />
+  );
+
+  return (
+    <Card title="Round Review">
+      <div className={styles.body}>
+        <div className={styles.toolbar}>
+          <p className={styles.intro}>
+            Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate
+            confirms them. Below them, recent rounds more than one teammate reported.
+          </p>
+          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={reload}>
+            Refresh
+          </AppButton>
+        </div>
+        {blocked && (
+          <p id={blockedId} className={styles.note}>
+            {blocked}
+          </p>
+        )}
+        {rounds === null && <p className={styles.loading}>{error ? `Could not load rounds for review: ${error}` : 'Loading rounds for review...'}</p>}
+        {rounds !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
+        {rounds !== null && (
+          <>
+            <h3 className={styles.sectionTitle}>Held rounds</h3>
+            {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
+            {others.length > 0 && (
+              <>
+                <h3 className={styles.sectionTitle}>Reported more than once</h3>
+                <ul className={styles.rounds}>{others.map(item)}</ul>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      <RejectDialog
+        round={rejecting}
+        blocked={blocked}
+        onReject={(round, reason) => act(round, rejectRound(round, reason))}
+        onClose={() => setRejecting(null)}
+      />
+      <DropReportDialog
+        dropping={dropping}
+        blocked={blocked}
+        onConfirm={(chosen) => act(chosen.round, dropReport(chosen.round, chosen.report))}
+        onClose={() => setDropping(null)}
+      />
+    </Card>
+  );
+}
