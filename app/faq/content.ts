@@ -204,7 +204,7 @@ export const FAQ: readonly FaqEntry[] = [
             blocks: [
               {
                 kind: 'text',
-                text: 'BA Times answers in a message only you can see. If it says a name is already linked to another Discord account and that character is yours, ask an admin to move it.',
+                text: 'BA Times answers in a message only you can see. If the name is linked to another user, it stays with them for now and the admins are told of your claim; if the character is yours, they move it to you.',
               },
             ],
           },
@@ -244,7 +244,7 @@ export const FAQ: readonly FaqEntry[] = [
             blocks: [
               {
                 kind: 'text',
-                text: 'The first round the plugin uploads from that character links it to your account. A name already linked to someone else stays theirs: if it is yours, ask an admin.',
+                text: 'The first round the plugin uploads from that character links it to your account. A name already linked to someone else stays theirs for now, and the admins are told of your claim; if it is yours, they move it to you. You can unlink a character of yours on your Account page.',
               },
             ],
           },
@@ -341,6 +341,25 @@ ${exampleTable}`,
 <li><strong>Sending rounds</strong> needs an API key: the plugin gets its own, and admins hand private keys to trusted tools.</li>
 </ul>
 <p>The <a href="/api-docs">API page</a> lists every call with its parameters, the fields it takes and examples of its answers.</p>`,
+      },
+    ],
+  },
+  {
+    id: 'trusted-records',
+    question: 'Why is my fast round "awaiting review"?',
+    answer: [
+      {
+        kind: 'text',
+        text: 'Anyone can send a round from the plugin, so a round that would set or tie a world record, or enter the top 3 of its format, waits for a check before it counts. It is kept the moment it arrives, never lost, and its own page says "Awaiting review", so you can share it.',
+      },
+      {
+        kind: 'html',
+        html: `<ul>
+<li><strong>It counts at once</strong> when two of the team report it with their UUID keys in the plugin, each on a character linked to their own account. An admin can also approve it.</li>
+<li><strong>Until then</strong> it is on no list, leaderboard or record, and no announcement is made. Once confirmed, it counts everywhere at once.</li>
+<li><strong>Every report is kept as it was sent.</strong> A report sent with the UUID key of the player whose character sent it outranks one without. Among those, the scroller's outranks the others, so a scroller who has linked their account always gets their exact time and wave splits in. A report without a key can only fill in what a round is missing; it never replaces what the round holds.</li>
+<li>Plugin rounds are dated when they arrive, or when they started if the plugin says so. Rounds under 5 minutes or over an hour are refused.</li>
+</ul>`,
       },
     ],
   },

@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 import type { TestServer } from '../support/server';
 
-const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api'];
+const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api', 'trusted-records'];
 
 describe('the FAQ in Chromium', () => {
   let server: TestServer;
