@@ -37,6 +37,7 @@ import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/framePages';
 import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
 import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';
+import { liveRoutes } from './modules/live/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { roundRoutes } from './modules/rounds/routes';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
@@ -63,7 +64,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, reviewRoutes, apiDocsRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, reviewRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, liveRoutes, apiDocsRoutes]) {
     api.use(routes(deps).routes());
   }
   return api;

@@ -71,6 +71,8 @@ export const FIVE_MAN_WEIGHTS: Record<string, number> = {
 export const SUSPICIOUS_WINDOW_MS = 172_800_000;
 export const SUSPICIOUS_FAST_SECONDS = 600;
 export const SUSPICIOUS_UNKNOWN_TEAM_SECONDS = 660;
+/** A round whose real time and round time differ by more than this is flagged: the game's timer and the clock should agree. */
+export const REAL_TIME_TOLERANCE_SECONDS = 10;
 export const MULTIPLE_TOLERANCE = 1e-9;
 
 export const PAGE_SIZE = 25;

@@ -34,6 +34,13 @@ export interface RoundBlock {
   players: number[][];
   /** Per round, per wave: its values in WAVE_COLUMNS' order, nulls at the end left off. */
   waves: (number | null)[][][];
+  /**
+   * When each round started: ms before its date (0 for a plugin round dated at its start), the text
+   * when its date cannot carry it, null when unknown. Only in blocks that hold a round with a start.
+   */
+  starts?: (number | string | null)[];
+  /** Each round's real time in seconds, or null. Only in blocks that hold a round with one. */
+  real_times?: (number | null)[];
 }
 
 /** A wave's fields in their column order; booleans travel as 1/0. */
@@ -77,6 +84,14 @@ function msOf(date: string): number | null {
   }
 }
 
+/** A round's start as a block keeps it: ms before its date where both come back from ms, else its text. */
+function startOffset(round: UnrankedRound): number | string | null {
+  if (round.round_started_at == null) return null;
+  const started = msOf(round.round_started_at);
+  const dated = round.round_date === null ? null : msOf(round.round_date);
+  return started !== null && dated !== null ? dated - started : round.round_started_at;
+}
+
 /** The block of these rounds (ranks are left out: they move as other rounds arrive). */
 export function encodeRoundBlock(rounds: readonly UnrankedRound[]): RoundBlock {
   const nameIndex = new Map<string, number>();
@@ -105,6 +120,8 @@ export function encodeRoundBlock(rounds: readonly UnrankedRound[]): RoundBlock {
     block.waves.push(round.wave_data.map(encodeWave));
   }
   block.names = [...nameIndex.keys()];
+  if (rounds.some((round) => round.round_started_at != null)) block.starts = rounds.map(startOffset);
+  if (rounds.some((round) => round.elapsed_real_time != null)) block.real_times = rounds.map((round) => round.elapsed_real_time ?? null);
   return block;
 }
 
@@ -135,6 +152,15 @@ export function decodeRoundBlock(block: RoundBlock): UnrankedRound[] {
       has_replay: block.replays[index] === 1,
       players,
       wave_data: (block.waves[index] ?? []).map(decodeWave),
+      ...startOf(block.starts?.[index] ?? null, round_date),
+      ...(block.real_times?.[index] == null ? {} : { elapsed_real_time: block.real_times[index] }),
     };
   });
+}
+
+/** The start a block kept for a round, as the round's own field; nothing when it had none. */
+function startOf(kept: number | string | null, roundDate: string | null): { round_started_at?: string } {
+  if (typeof kept === 'string') return { round_started_at: kept };
+  if (typeof kept === 'number' && roundDate !== null) return { round_started_at: toUtcTimestamp(new Date(parseUtcTimestamp(roundDate).getTime() - kept)) };
+  return {};
 }

@@ -1,19 +1,21 @@
 import {
   MULTIPLE_TOLERANCE,
+  REAL_TIME_TOLERANCE_SECONDS,
   SUSPICIOUS_FAST_SECONDS,
   SUSPICIOUS_UNKNOWN_TEAM_SECONDS,
   SUSPICIOUS_WINDOW_MS,
   TICK_SECONDS,
 } from './constants';
-import { parseUtcTimestamp } from './time';
+import { formatTime, parseUtcTimestamp } from './time';
 
-export type SuspiciousReason = 'under_600' | 'under_660_unknown_team' | 'not_tick_multiple';
+export type SuspiciousReason = 'under_600' | 'under_660_unknown_team' | 'not_tick_multiple' | 'real_time_differs';
 
 interface CheckedRound {
   id: number;
   round_time: number;
   round_date: string | null;
   players: readonly { character_name: string }[];
+  elapsed_real_time?: number | null;
 }
 
 export interface SuspicionContext {
@@ -65,8 +67,23 @@ export function suspiciousReasons(round: CheckedRound, context: SuspicionContext
     reasons.push('under_660_unknown_team');
   }
   if (!isWholeTickMultiple(time)) reasons.push('not_tick_multiple');
+  if (round.elapsed_real_time != null && Math.abs(round.elapsed_real_time - time) > REAL_TIME_TOLERANCE_SECONDS) reasons.push('real_time_differs');
   // Date last: most rounds break no rule, so their timestamps are never parsed.
   return reasons.length > 0 && isRecent(round.round_date, context.nowMs) ? reasons : [];
+}
+
+/** What a reason says of a round, as the admins read it. */
+export function describeReason(reason: SuspiciousReason, round: Pick<CheckedRound, 'round_time' | 'elapsed_real_time'>): string {
+  switch (reason) {
+    case 'under_600':
+      return 'Under 10:00';
+    case 'under_660_unknown_team':
+      return 'Under 11:00 with a team seen in no other round';
+    case 'not_tick_multiple':
+      return 'Not a whole number of 0.6 s ticks';
+    case 'real_time_differs':
+      return `Real time ${formatTime(round.elapsed_real_time)}, round time ${formatTime(round.round_time)}`;
+  }
 }
 
 /** Ids of the recent rounds that break any suspicion rule. */

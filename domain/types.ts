@@ -37,6 +37,10 @@ export interface Round {
   has_replay: boolean;
   players: RoundPlayer[];
   wave_data: WaveEntry[];
+  /** When the round started by the reporter's clock (UTC, as round_date), or null when no report said. */
+  round_started_at?: string | null;
+  /** Seconds from the round's start to its end by the clock, loading between waves included; null when unknown. */
+  elapsed_real_time?: number | null;
 }
 
 /** A round without its rank, which moves whenever a faster round lands: as a store of rounds holds it. */
@@ -57,6 +61,8 @@ export interface RoundDetail extends Round {
   status?: RoundStatus;
   /** Why an admin rejected it. */
   review_reason?: string | null;
+  /** The QS checkpoints the scroller's plugin sent while the round was played; empty when it was not played live. */
+  live_checkpoints?: { wave_number: number; qs_time: number }[];
 }
 
 export interface GameAccount {

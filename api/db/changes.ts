@@ -2,7 +2,7 @@ import { toUtcTimestamp } from '../../domain/time';
 import { isPostgres, type Db } from './connection';
 import type { TableRows } from './batches';
 
-export type ChangeEntity = 'round' | 'account' | 'user';
+export type ChangeEntity = 'round' | 'account' | 'user' | 'live';
 export type ChangeOp = 'upsert' | 'delete';
 
 // Any constant shared by every writer of the change log.

@@ -38,6 +38,8 @@ export interface RoundsTableRow {
   reviewed_by: number | null;
   reviewed_at: string | null;
   shown_report_id: number | null;
+  round_started_at: string | null;
+  elapsed_real_time: number | null;
 }
 
 /** A report of a round, kept as it was sent. */

@@ -54,6 +54,15 @@ function hasApiKey(ctx: Context): boolean {
   return principalOf(ctx)?.kind === 'key';
 }
 
+/** Lets on only a request with a valid API key (the plugin's token or an admin's key): 401 for anyone else. */
+export function apiKeyOnly(): Middleware {
+  const middleware: Middleware = async (ctx, next) => {
+    if (!hasApiKey(ctx)) throw unauthorized('Send a valid API key (the plugin gets one from POST /api/v1/tokens/public).');
+    await next();
+  };
+  return described(middleware, { kind: 'apiKey' });
+}
+
 /** The API key a request behind byCaller's key chain carries. */
 export function apiKeyOf(ctx: Context): Extract<Principal, { kind: 'key' }> {
   const principal = principalOf(ctx);

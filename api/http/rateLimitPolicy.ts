@@ -30,6 +30,14 @@ export const RATE_POLICY: readonly Rule[] = [
     limits: [{ name: 'plugin-token', per: 'address', perMinute: 20 }],
   },
   {
+    // A scroller sends nine checkpoints a round: as many as a team's uploads, counted apart from them.
+    routes: ['POST /api/v1/run-sessions/checkpoints'],
+    limits: [
+      { name: 'checkpoint', per: 'token', perMinute: 60 },
+      { name: 'checkpoint', per: 'address', perMinute: 300 },
+    ],
+  },
+  {
     // A clan behind one address uploads together, so the address may send more than any one token.
     routes: ['POST /api/v1/rounds'],
     limits: [

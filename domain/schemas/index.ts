@@ -2,3 +2,4 @@ export * from './round';
 export * from './account';
 export * from './auth';
 export * from './review';
+export * from './live';

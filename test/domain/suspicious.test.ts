@@ -3,6 +3,7 @@ import { SUSPICIOUS_WINDOW_MS } from '../../domain/constants';
 import { toUtcTimestamp } from '../../domain/time';
 import {
   buildSuspicionContext,
+  describeReason,
   findSuspiciousRounds,
   isWholeTickMultiple,
   suspiciousReasons,
@@ -56,6 +57,13 @@ describe('buildSuspicionContext', () => {
 describe('suspiciousReasons', () => {
   const knownTeam = ['Bob', 'Ann', 'Cy', 'Di'];
   const earlierRound = round(720, knownTeam, at(NOW - 400 * HOUR));
+
+  it('flags a round whose real time and round time differ by more than 10 s, saying both', () => {
+    const timed = (real: number) => ({ ...round(561, knownTeam), elapsed_real_time: real });
+    expect(reasonsFor(timed(592), [earlierRound])).toEqual(['under_600', 'real_time_differs']);
+    expect(reasonsFor(timed(571), [earlierRound])).toEqual(['under_600']);
+    expect(describeReason('real_time_differs', timed(592))).toBe('Real time 9:52.0, round time 9:21.0');
+  });
 
   it('flags a time under 600 s', () => {
     expect(reasonsFor(round(599.4, knownTeam), [earlierRound])).toEqual(['under_600']);

@@ -132,8 +132,11 @@ describe('the API page in Chromium', () => {
     const { page, problems } = await openWatched('/api-docs');
     await waitForList(page);
     await filter(page).fill('post rounds');
-    await expect.poll(() => shownOperations(page)).toEqual(['POST /api/v1/rounds']);
-    expect(await page.getByRole('status').filter({ hasText: 'operations' }).innerText()).toBe(`1 of ${operations.length} operations match “post rounds”.`);
+    // The round's own upload, and the admins' review of a round.
+    const postRounds = operations.filter((operation) => operation.startsWith('POST /api/v1/rounds'));
+    expect(postRounds.length).toBeGreaterThan(1);
+    await expect.poll(() => shownOperations(page)).toEqual(postRounds);
+    expect(await page.getByRole('status').filter({ hasText: 'operations' }).innerText()).toBe(`${postRounds.length} of ${operations.length} operations match “post rounds”.`);
     // Group headings go with their operations.
     expect(await page.getByRole('heading', { level: 2, name: 'Rounds' }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 2, name: 'Tokens' }).count()).toBe(0);

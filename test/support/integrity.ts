@@ -21,6 +21,8 @@ export const TABLES = [
   'discord_interactions_seen',
   'round_reports',
   'account_claims',
+  'live_rounds',
+  'live_checkpoints',
 ] as const;
 export type Table = (typeof TABLES)[number];
 

@@ -5,6 +5,7 @@ import * as changeLogByEntity from './003_change_log_by_entity';
 import * as announcements from './004_announcements';
 import * as boundSignIn from './005_bound_sign_in';
 import * as trustedRecords from './006_trusted_records';
+import * as liveRounds from './007_live_rounds';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '004_announcements': announcements,
   '005_bound_sign_in': boundSignIn,
   '006_trusted_records': trustedRecords,
+  '007_live_rounds': liveRounds,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,8 @@ export type SignatureScheme = 'pluginSignature' | 'discordSignature';
 export type MiddlewareDescription =
   | { kind: 'input'; schemas: InputSchemas }
   | { kind: 'access'; role: Access }
+  /** Only a request with an API key (a plugin token or an admin's key) goes on. */
+  | { kind: 'apiKey' }
   /** Two chains by caller: one for requests with an API key, one for any other. */
   | { kind: 'callers'; apiKey: readonly RouterMiddleware[]; other: readonly RouterMiddleware[] }
   /** `headers`: the headers signed beside the one the scheme names, each with what it holds. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { apiKey, announcementEntry, leaderboardEntry, reviewRound, round, user, userSummary } from './shapes';
+import type { apiKey, announcementEntry, leaderboardEntry, liveRound, reviewRound, round, user, userSummary } from './shapes';
 
 /** Examples the operation notes build their answers from: one 5 Man round and the people around it. */
 
@@ -73,6 +73,19 @@ export const exampleAnnouncement: z.output<typeof announcementEntry> = {
   created_at: '2026-05-01T18:31:02.000000',
   updated_at: '2026-05-01T18:31:04.000000',
   sent_at: '2026-05-01T18:31:04.000000',
+};
+
+export const exampleLiveRound: z.output<typeof liveRound> = {
+  id: 311,
+  format: 'five_man',
+  players: exampleRound.players.map(({ character_name, role }) => ({ character_name, role })),
+  reporter: exampleRound.players[0]!.character_name,
+  round_started_at: '2026-05-01T18:30:00.000000',
+  state: 'live',
+  round_id: null,
+  round_time: null,
+  finished_at: null,
+  checkpoints: [{ wave_number: 2, qs_time: 4, good_premove: true, x_qs_spawn: 12, y_qs_spawn: 30, received_at: '2026-05-01T18:31:02.400000' }],
 };
 
 export const exampleReviewRound: z.output<typeof reviewRound> = {

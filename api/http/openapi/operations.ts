@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bare, ok, redirect, text, type Answer } from './answers';
-import { exampleReviewRound, exampleAnnouncement, exampleApiKey, exampleLeaderboardEntry, exampleRound, exampleUser, exampleUserSummary } from './examples';
+import { exampleLiveRound, exampleReviewRound, exampleAnnouncement, exampleApiKey, exampleLeaderboardEntry, exampleRound, exampleUser, exampleUserSummary } from './examples';
 import type { RefusalStatus } from './refusals';
 import * as shape from './shapes';
 
@@ -120,6 +120,31 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
     summary: 'Delete a round',
     answer: ok(z.object({ id: shape.round.shape.id }), { id: 4211 }, 'The round deleted.'),
     refusals: { 404: 'No round has this id.' },
+  },
+  'POST /api/v1/run-sessions/checkpoints': {
+    summary: "A live round's QS checkpoint",
+    description:
+      "The scroller's plugin sends one at the start of each wave 2 to 10: the first QS attempt with a good premove and at least 4 ticks. A live round is one team with one `round_started_at`; it is finished by the round's upload, and abandoned after 15 minutes without a checkpoint or upload. 201 the first time a (live round, wave) arrives, 200 for the same one again: nothing is stored twice.",
+    bodyExample: {
+      format: 'five_man',
+      players: exampleRound.players.map(({ character_name, role }) => ({ character_name, role })),
+      reporter: exampleRound.players[0]!.character_name,
+      scroller: true,
+      // A start the route accepts when the document is built: within the last two hours.
+      round_started_at: new Date(Date.now() - 90_000).toISOString(),
+      wave_number: 2,
+      qs_time: 4,
+      good_premove: true,
+      x_qs_spawn: 12,
+      y_qs_spawn: 30,
+    },
+    answer: ok(inData(z.object({ live_round_id: shape.liveRound.shape.id, wave_number: z.number().int() })), { data: { live_round_id: 311, wave_number: 2 } }, 'The live round the checkpoint is of.', { status: [200, 201] }),
+    refusals: JSON_BODY,
+  },
+  'GET /api/v1/live': {
+    summary: 'Rounds being played now',
+    description: 'Live rounds, newest start first, each with its checkpoints; a round finished within the last minute stays, with its round id and time. Each checkpoint and each finish moves the change stream (GET /api/v1/events).',
+    answer: ok(inData(z.array(shape.liveRound)), { data: [exampleLiveRound] }, 'The live rounds.'),
   },
   'GET /api/v1/reviews': {
     summary: 'Rounds for the admins to review',

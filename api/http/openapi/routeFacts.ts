@@ -52,6 +52,10 @@ function factsOfChain(chain: readonly (Middleware | RouterMiddleware)[], route: 
         facts.security = requiring(facts.security, { session: description.role === 'admin' ? ['admin'] : [] });
         facts.refusals.add(401).add(403);
         break;
+      case 'apiKey':
+        facts.security = requiring(facts.security, { apiKey: [] });
+        facts.refusals.add(401);
+        break;
       case 'signature':
         facts.security = requiring(facts.security, { [description.scheme]: [] });
         Object.assign(facts.headers, description.headers);

@@ -8,6 +8,7 @@ import { CLAIM_VIA, formatSchema, LINKED_VIA, regionSchema, roleSchema } from '.
 import type { SuspiciousReason } from '../../../domain/suspicious';
 import type { CopyManifest, RoundChanges } from '../../../domain/sync';
 import type { ReviewReport, ReviewRound } from '../../../domain/review';
+import type { LiveRound } from '../../../domain/live';
 import { ROUND_STATUSES } from '../../../domain/trust';
 import type { AccountClaim, AccountClaimList, AltsMap, ApiKey, GameAccount, LeaderboardEntry, OwnAccount, ReplayData, Round, RoundDetail, RoundPlayer, User, UserPage, UserSummary, WaveEntry } from '../../../domain/types';
 
@@ -52,6 +53,8 @@ export const round = z.object({
   has_replay: z.boolean(),
   players: z.array(roundPlayer),
   wave_data: z.array(waveEntry),
+  round_started_at: timestamp.optional(),
+  elapsed_real_time: z.number().min(0).optional(),
 }) satisfies z.ZodType<Round>;
 
 export const replayData = z.record(
@@ -63,7 +66,30 @@ export const roundDetail = round.extend({
   replay_data: replayData.nullable(),
   status: z.enum(ROUND_STATUSES).optional(),
   review_reason: z.string().nullable().optional(),
+  live_checkpoints: z.array(z.object({ wave_number: z.number().int(), qs_time: z.number().int() })).optional(),
 }) satisfies z.ZodType<RoundDetail>;
+
+export const liveRound = z.object({
+  id,
+  format: formatSchema,
+  players: z.array(z.object({ character_name: z.string(), role: z.string() })),
+  reporter: z.string(),
+  round_started_at: timestamp,
+  state: z.enum(['live', 'finished']),
+  round_id: id.nullable(),
+  round_time: z.number().positive().nullable(),
+  finished_at: timestamp.nullable(),
+  checkpoints: z.array(
+    z.object({
+      wave_number: z.number().int(),
+      qs_time: z.number().int(),
+      good_premove: z.boolean(),
+      x_qs_spawn: z.number().int().nullable(),
+      y_qs_spawn: z.number().int().nullable(),
+      received_at: timestamp,
+    }),
+  ),
+}) satisfies z.ZodType<LiveRound>;
 
 export const reviewReport = z.object({
   id,
@@ -101,7 +127,7 @@ export const roundChanges = z.object({
 
 export const fullRoundList = z.object({ data: z.array(round), cursor: count });
 
-const suspiciousReason = z.enum(['under_600', 'under_660_unknown_team', 'not_tick_multiple'] satisfies SuspiciousReason[]);
+const suspiciousReason = z.enum(['under_600', 'under_660_unknown_team', 'not_tick_multiple', 'real_time_differs'] satisfies SuspiciousReason[]);
 export const roundRow = z.object({
   round: round.omit({ wave_data: true }),
   rank: z.number().int().positive(),
@@ -129,6 +155,8 @@ export const roundBlock = z.object({
   replays: z.array(z.number().int().min(0).max(1)),
   players: z.array(z.array(count)),
   waves: z.array(z.array(z.array(z.number().nullable()))),
+  starts: z.array(z.union([z.number(), z.string(), z.null()])).optional(),
+  real_times: z.array(z.number().nullable()).optional(),
 }) satisfies z.ZodType<RoundBlock>;
 
 export const gameAccount = z.object({ id, character_name: z.string() }) satisfies z.ZodType<GameAccount>;
@@ -238,6 +266,7 @@ export const COMPONENT_SHAPES: Readonly<Record<string, z.ZodType>> = {
   ReplayData: replayData,
   RoundDetail: roundDetail,
   ReviewRound: reviewRound,
+  LiveRound: liveRound,
   ReviewReport: reviewReport,
   RoundChanges: roundChanges,
   RoundRow: roundRow,

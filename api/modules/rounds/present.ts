@@ -34,9 +34,12 @@ export function presentRound(row: RoundsTableRow, rank: number, players: readonl
     has_replay: hasReplay,
     players: sortPlayersByRole(listed, format),
     wave_data: sortWaves(waves.map(presentWave)),
+    // Known only for rounds the plugin's newest release reported: left out otherwise, as optional wave fields are.
+    ...(row.round_started_at === null || row.round_started_at === undefined ? {} : { round_started_at: row.round_started_at }),
+    ...(row.elapsed_real_time === null || row.elapsed_real_time === undefined ? {} : { elapsed_real_time: Number(row.elapsed_real_time) }),
   };
 }
 
-export function presentRoundDetail({ round, replay, status, reviewReason }: FoundRound): RoundDetail {
-  return { ...round, replay_data: replay, status, review_reason: reviewReason };
+export function presentRoundDetail({ round, replay, status, reviewReason, liveCheckpoints }: FoundRound): RoundDetail {
+  return { ...round, replay_data: replay, status, review_reason: reviewReason, live_checkpoints: liveCheckpoints };
 }

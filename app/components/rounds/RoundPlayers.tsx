@@ -1,16 +1,10 @@
-import type { SuspiciousReason } from '../../../domain/suspicious';
+import { describeReason } from '../../../domain/suspicious';
 import { Chip, RoleChip } from '../../ui/Chip';
 import { ControlTooltip } from '../../ui/Tooltip';
 import { PlayerLink } from '../players/PlayerLink';
 import { playersId, useRowAt } from './RoundCells';
 import { useRows } from './RowsContext';
 import styles from './rounds.module.css';
-
-const REASONS: Record<SuspiciousReason, string> = {
-  under_600: 'Under 10:00',
-  under_660_unknown_team: 'Under 11:00 with a team seen in no other round',
-  not_tick_multiple: 'Not a whole number of 0.6 s ticks',
-};
 
 /** An expanded row: the round's players in role order (the worker sorts them), with alts and PBs. */
 export function RoundPlayers({ index }: { index: number }) {
@@ -41,7 +35,7 @@ export function RoundPlayers({ index }: { index: number }) {
       </ul>
       {row.suspicious && (
         <p className={styles.flags}>
-          Flagged: {row.suspicious.map((reason) => REASONS[reason]).join('; ')}
+          Flagged: {row.suspicious.map((reason) => describeReason(reason, round)).join('; ')}
         </p>
       )}
     </div>

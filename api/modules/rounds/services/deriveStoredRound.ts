@@ -2,7 +2,7 @@ import { deriveRound, type ReportForDerivation } from '../../../../domain/roundR
 import { roundSubmissionSchema, type RoundSubmission } from '../../../../domain/schemas';
 import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
-import { hasReplay, replayRowOf, waveRow } from './roundRows';
+import { hasReplay, replayRowOf, startOf, waveRow } from './roundRows';
 
 /** The round as it stood before its reports were kept: it counts as an unidentified first report. */
 const STANDING_ROUND = 0;
@@ -54,9 +54,20 @@ export async function deriveStoredRound(trx: Db, roundId: number): Promise<boole
 
   let changed = false;
   const time = byId.get(derived.timeFrom);
-  if (time && (Number(round.round_time) !== time.round_time || Boolean(round.scroller) !== time.scroller || round.submitted_by !== (time.submitted_by ?? null))) {
-    await trx('rounds').where({ id: roundId }).update({ round_time: time.round_time, scroller: time.scroller, submitted_by: time.submitted_by ?? null });
-    changed = true;
+  if (time) {
+    // The real start and real time go with the time: the report that gives one gives the others, where it has them.
+    const shown = {
+      round_time: time.round_time,
+      scroller: time.scroller,
+      submitted_by: time.submitted_by ?? null,
+      round_started_at: startOf(time) ?? round.round_started_at,
+      elapsed_real_time: time.elapsed_real_time ?? (round.elapsed_real_time === null ? null : Number(round.elapsed_real_time)),
+    };
+    const stored = { round_time: Number(round.round_time), scroller: Boolean(round.scroller), submitted_by: round.submitted_by, round_started_at: round.round_started_at, elapsed_real_time: round.elapsed_real_time === null ? null : Number(round.elapsed_real_time) };
+    if (JSON.stringify(shown) !== JSON.stringify(stored)) {
+      await trx('rounds').where({ id: roundId }).update(shown);
+      changed = true;
+    }
   }
   const splits = derived.splitsFrom === null ? undefined : byId.get(derived.splitsFrom);
   if (splits) {

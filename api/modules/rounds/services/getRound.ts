@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connection';
 import type { RoundsTableRow } from '../../../db/rows';
 import { notFound } from '../../../http/errors';
 import type { RoundSource } from '../../../readModel/rounds';
+import { liveCheckpointsOf } from '../../live/services/liveRounds';
 import { listRoundsByIds } from './listRoundsByIds';
 
 export interface FoundRound {
@@ -11,6 +12,8 @@ export interface FoundRound {
   replay: ReplayData | null;
   status: RoundStatus;
   reviewReason: string | null;
+  /** Each wave's QS as the round's live checkpoints had it, when it was played live. */
+  liveCheckpoints: { wave_number: number; qs_time: number }[];
 }
 
 /**
@@ -21,14 +24,16 @@ export async function getRound(db: Db, id: number, current: RoundSource): Promis
   const [counted] = await current([id]);
   const round = counted ?? (await listRoundsByIds(db, [id], { everyStatus: true }))[0];
   if (!round) throw notFound('Round does not exist.');
-  const [trust, replay] = await Promise.all([
+  const [trust, replay, liveCheckpoints] = await Promise.all([
     db<RoundsTableRow>('rounds').where({ id }).first('status', 'review_reason'),
     round.has_replay ? db('replays').where({ round_id: id }).first('data') : undefined,
+    liveCheckpointsOf(db, id),
   ]);
   return {
     round,
     replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null,
     status: trust?.status ?? 'reported',
     reviewReason: trust?.review_reason ?? null,
+    liveCheckpoints: liveCheckpoints.map((c) => ({ wave_number: Number(c.wave_number), qs_time: Number(c.qs_time) })),
   };
 }

@@ -1,5 +1,5 @@
 import type { RoundSubmission, WaveSubmission } from '../../../../domain/schemas';
-import { parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
+import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
 import type { Db } from '../../../db/connection';
 
 /** A wave as stored: fields the sender left out are null (unknown), never guessed. */
@@ -27,10 +27,18 @@ export function teamKey(names: readonly string[]): string {
   return names.map((n) => n.toLowerCase()).sort().join(',');
 }
 
+/** When the report says its round began, as the API stores times; null when it does not say. */
+export function startOf(input: Pick<RoundSubmission, 'round_started_at'>): string | null {
+  const started = input.round_started_at ? parseInstant(input.round_started_at) : null;
+  return started ? toUtcTimestamp(started) : null;
+}
+
 /** A new round's row, as received `now` from `source`. */
 export function roundRowOf(input: RoundSubmission, source: 'admin' | 'plugin', now: Date) {
   const stamp = toUtcTimestamp(now);
   return {
+    round_started_at: startOf(input),
+    elapsed_real_time: input.elapsed_real_time ?? null,
     format: input.format,
     round_time: input.round_time,
     round_date: input.round_date ? toUtcTimestamp(parseUtcTimestamp(input.round_date)) : stamp,

@@ -1,7 +1,9 @@
 import { TICK_SECONDS } from '../../../../domain/constants';
 import type { RoundSubmission } from '../../../../domain/schemas';
 import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
-import { COUNTED_STATUSES, isCounted, roundDateOf, type RoundStatus } from '../../../../domain/trust';
+import { SAME_START_MS } from '../../../../domain/live';
+import { COUNTED_STATUSES, isCounted, MAX_ROUND_SECONDS, roundDateOf, type RoundStatus } from '../../../../domain/trust';
+import { finishLiveRounds } from '../../live/services/liveRounds';
 import { insertReturningIds, insertTogether } from '../../../db/batches';
 import { changeLogRows } from '../../../db/changes';
 import type { AnnouncementConfig } from '../../../config';
@@ -10,7 +12,7 @@ import type { RoundsTableRow, UserRow } from '../../../db/rows';
 import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { announcementRows } from '../../announcements/services/announcementRows';
 import { deriveStoredRound } from './deriveStoredRound';
-import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, teamKey, waveRow } from './roundRows';
+import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, startOf, teamKey, waveRow } from './roundRows';
 import { confirmIfIdentified, fastestCountedTimes, newRoundStatus } from './roundTrust';
 
 /** Teammates' reports of one round arrive within this long of the first. */
@@ -43,6 +45,8 @@ interface Candidate {
   team: string;
   round_time: number;
   created_at: string;
+  /** When the round began, where its reports say. */
+  started_at: string | null;
   /** New rounds only: the report they are first written from. */
   first: ReceivedReport | null;
 }
@@ -51,21 +55,27 @@ const TOLERANCE = TICK_SECONDS + 1e-9;
 
 /**
  * Every teammate's plugin reports the same round: reports of the same format and team (names in any
- * case), times within a tick, received within ten minutes of the round's first, are one round, the
- * earliest such. Which report the round then shows is the derivation rule's (deriveStoredRound).
+ * case) are one round when both say when it began, within two seconds; otherwise when their times
+ * are within a tick and they were received within ten minutes of the round's first, the earliest
+ * such. Which report the round then shows is the derivation rule's (deriveStoredRound).
  */
+function sameRound(c: Candidate, report: RoundSubmission, team: string, startedAt: string | null, since: string): boolean {
+  if (c.format !== report.format || c.team !== team) return false;
+  if (startedAt && c.started_at) return Math.abs(parseUtcTimestamp(startedAt).getTime() - parseUtcTimestamp(c.started_at).getTime()) <= SAME_START_MS;
+  return c.created_at >= since && Math.abs(c.round_time - report.round_time) <= TOLERANCE;
+}
+
 function decide(batch: readonly ReceivedReport[], stored: Candidate[]): Candidate[] {
   const candidates = [...stored];
   return batch.map((received) => {
     const { report } = received;
     const team = teamKey(report.players.map((p) => p.character_name));
     const since = toUtcTimestamp(new Date(received.received.getTime() - SAME_ROUND_WINDOW_MS));
+    const startedAt = startOf(report);
     // Candidates are in the order the rounds were created (created_at, then id): the first match is the earliest.
-    const same = candidates.find(
-      (c) => c.format === report.format && c.team === team && c.created_at >= since && Math.abs(c.round_time - report.round_time) <= TOLERANCE,
-    );
+    const same = candidates.find((c) => sameRound(c, report, team, startedAt, since));
     if (same) return same;
-    const round: Candidate = { id: null, format: report.format, team, round_time: report.round_time, created_at: toUtcTimestamp(received.received), first: received };
+    const round: Candidate = { id: null, format: report.format, team, round_time: report.round_time, created_at: toUtcTimestamp(received.received), started_at: startedAt, first: received };
     candidates.push(round);
     return round;
   });
@@ -75,14 +85,15 @@ function decide(batch: readonly ReceivedReport[], stored: Candidate[]): Candidat
 async function storedCandidates(trx: Db, batch: readonly ReceivedReport[]): Promise<Candidate[]> {
   const teams = [...new Set(batch.map(({ report }) => teamKey(report.players.map((p) => p.character_name))))];
   const earliest = Math.min(...batch.map(({ received }) => received.getTime()));
+  // A report that says when its round began may come an hour later (a slow client), so its start reaches further back.
   const rows: RoundsTableRow[] = await trx<RoundsTableRow>('rounds')
     .where({ source: 'plugin' })
     .whereIn('team_key', teams)
-    .andWhere('created_at', '>=', toUtcTimestamp(new Date(earliest - SAME_ROUND_WINDOW_MS)))
+    .andWhere('created_at', '>=', toUtcTimestamp(new Date(earliest - MAX_ROUND_SECONDS * 1000 - SAME_ROUND_WINDOW_MS)))
     .orderBy('created_at')
     .orderBy('id')
-    .select('id', 'format', 'team_key', 'round_time', 'created_at');
-  return rows.map((row) => ({ id: row.id, format: row.format, team: row.team_key, round_time: Number(row.round_time), created_at: row.created_at, first: null }));
+    .select('id', 'format', 'team_key', 'round_time', 'created_at', 'round_started_at');
+  return rows.map((row) => ({ id: row.id, format: row.format, team: row.team_key, round_time: Number(row.round_time), created_at: row.created_at, started_at: row.round_started_at, first: null }));
 }
 
 /** A player's UUID key links that character to the key's owner, first come; a name someone else holds becomes a claim for the admins. */
@@ -191,5 +202,10 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[], an
   const upserted = [...new Set([...countedNew, ...nowCounted, ...changedCounted.map(Number)])];
 
   await insertTogether(trx, [await changeLogRows(trx, 'round', upserted, 'upsert'), announcementRows([...countedNew, ...nowCounted], announcements)]);
+  await finishLiveRounds(
+    trx,
+    created.map((round) => ({ roundId: round.id!, team: round.team, startedAt: round.started_at })),
+    batch[0]!.received,
+  );
   return rounds.map((round, index) => ({ id: round.id!, created: round.first === batch[index] }));
 }
