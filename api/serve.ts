@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { startSimulatedTeam } from './db/demo/liveTeam';
 import { seedDemoIfEmpty } from './db/demo/seed';
 
 /** Starts the server; with `demo`, first fills an empty database with demo data. */
@@ -10,14 +11,18 @@ export async function serve({ demo }: { demo: boolean }): Promise<void> {
     const seeded = await seedDemoIfEmpty(app.db, { arenaMapFile: config.arenaMapFile, logger: app.logger });
     if (seeded) console.log(`Demo data created: ${seeded.users} users, ${seeded.accounts} linked characters, ${seeded.rounds} rounds, ${seeded.replays} replays.`);
   }
-  await app.listen();
+  const server = await app.listen();
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`BA Times is serving at http://${host}:${config.port}${demo ? ' (demo data: sign in with the development sign-in)' : ''}`);
+  // The demo's own team plays rounds through the API, as the plugin does, so the Live page has something to show.
+  const address = server.address();
+  const team = demo && address && typeof address === 'object' ? startSimulatedTeam(app.db, `http://127.0.0.1:${address.port}`, config.pluginSigningSecret, app.logger) : null;
 
   let closing = false;
   const shutdown = () => {
     if (closing) return;
     closing = true;
+    team?.stop();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
