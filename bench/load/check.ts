@@ -11,7 +11,7 @@ export interface RoundCheck {
   duplicated: number;
   /** Rounds without their five players or ten waves. */
   incomplete: number;
-  /** Answers naming another round than the team's, or a scroller's report that did not win. */
+  /** Answers naming another round than the team's, or a team whose reports were not all kept. */
   misanswered: number;
   problems: string[];
 }
@@ -25,6 +25,7 @@ export async function checkRounds(database: Config['database'], outcomes: readon
     const rounds = await db<RoundsTableRow>('rounds').where('team_key', 'like', 'load %').select('id', 'team_key', 'round_time', 'scroller', 'submitted_by');
     const players = countByRound(await db('round_players').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
     const waves = countByRound(await db('waves').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
+    const reports = countByRound(await db('round_reports').whereIn('round_id', db('rounds').where('team_key', 'like', 'load %').select('id')).groupBy('round_id').select('round_id').count({ n: '*' }));
     // A regular team plays many rounds: each is known by its team and time.
     const keyOf = (team: string, roundTime: number) => `${team}|${roundTime}`;
     const byTeam = new Map<string, typeof rounds>();
@@ -51,10 +52,11 @@ export async function checkRounds(database: Config['database'], outcomes: readon
         problem(`round ${round.id}: ${players.get(round.id) ?? 0} players, ${waves.get(round.id) ?? 0} waves`);
       }
       const wrongAnswer = [...answered.values()].some((id) => id !== round.id);
-      const scrollerLost = team.scroller !== null && (!round.scroller || round.submitted_by !== team.scroller);
-      if (wrongAnswer || scrollerLost) {
+      // Every teammate's report is kept beside the round, whichever the round shows.
+      const reportsLost = (reports.get(round.id) ?? 0) !== answered.size;
+      if (wrongAnswer || reportsLost) {
         check.misanswered++;
-        problem(`team ${team.index}: answered ${[...answered.values()].join(',')} for round ${round.id}${scrollerLost ? ", the scroller's report lost" : ''}`);
+        problem(`team ${team.index}: answered ${[...answered.values()].join(',')} for round ${round.id}${reportsLost ? `, ${reports.get(round.id) ?? 0} of ${answered.size} reports kept` : ''}`);
       }
     }
     const uploaded = new Set(outcomes.map(({ team }) => keyOf(teamKey(team.names), team.roundTime)));

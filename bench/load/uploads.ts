@@ -16,7 +16,7 @@ export interface LoadTeam {
   names: string[];
   /** Seconds: the same in every teammate's report. */
   roundTime: number;
-  /** The teammate whose plugin reports as the scroller, on every other team; their report wins the merge. */
+  /** The teammate whose plugin reports as the scroller, on every other team; unidentified, as every load report is, it does not take the round over. */
   scroller: string | null;
 }
 
@@ -47,7 +47,7 @@ export const teamOf = (index: number): LoadTeam => {
 function reportOf(team: LoadTeam, member: number): string {
   const waves = Array.from({ length: 10 }, (_, i) => ({
     wave_number: i + 1,
-    wave_time: 50 + i * 4.2,
+    wave_time: 45 + i * 2,
     qs_time: i === 0 ? 0 : 4,
     good_premove: i % 3 !== 0,
     reset: false,
