@@ -127,6 +127,34 @@ async function identifiedUsers(trx: Db, batch: readonly ReceivedReport[]): Promi
   });
 }
 
+/**
+ * The rounds this batch's later reports (not the ones that made them) are of, and what those reports
+ * could change: an identified report or an admin's key may take the round over or confirm it; an
+ * unidentified one can only fill in splits or a replay the round has none of (domain/roundReports.ts).
+ */
+async function laterReports(trx: Db, batch: readonly ReceivedReport[], rounds: readonly Candidate[], identified: readonly (number | null)[]) {
+  const later = new Map<Candidate, { round: Candidate; trusted: boolean; splits: boolean; replay: boolean }>();
+  rounds.forEach((round, index) => {
+    const received = batch[index]!;
+    if (round.first === received) return;
+    const entry = later.get(round) ?? { round, trusted: false, splits: false, replay: false };
+    entry.trusted ||= identified[index] !== null || received.sender.keyType === 'private';
+    entry.splits ||= received.report.wave_data.length > 0;
+    entry.replay ||= hasReplay(received.report);
+    later.set(round, entry);
+  });
+  const stored = [...later.keys()].filter((round) => round.first === null).map((round) => round.id!);
+  const [withSplits, withReplay] =
+    stored.length === 0
+      ? [new Set<number>(), new Set<number>()]
+      : await Promise.all(['waves', 'replays'].map(async (table) => new Set((await trx(table).whereIn('round_id', stored).distinct('round_id').pluck('round_id')).map(Number))));
+  return [...later.values()].map(({ round, trusted, splits, replay }) => {
+    const hasSplits = round.first ? round.first.report.wave_data.length > 0 : withSplits!.has(round.id!);
+    const hasStoredReplay = round.first ? hasReplay(round.first.report) : withReplay!.has(round.id!);
+    return { round, trusted, fills: (splits && !hasSplits) || (replay && !hasStoredReplay) };
+  });
+}
+
 /** The date a new round is given: a plugin token cannot choose it (domain/trust.ts). */
 function dateOf({ report, received, sender }: ReceivedReport): string {
   const date = roundDateOf(
@@ -187,15 +215,12 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[], an
     },
   ]);
 
-  // A round more than one report names is derived from them all, and may now be confirmed.
-  const reportsPerRound = new Map<Candidate, number>();
-  for (const round of rounds) reportsPerRound.set(round, (reportsPerRound.get(round) ?? 0) + 1);
+  // A round later reports name is derived again, and may now be confirmed; only when they could change it.
   const derivedAnew: number[] = [];
   const nowCounted: number[] = [];
-  for (const [round, count] of reportsPerRound) {
-    if (round.first && count === 1) continue;
-    if (await deriveStoredRound(trx, round.id!)) derivedAnew.push(round.id!);
-    if (await confirmIfIdentified(trx, round.id!)) nowCounted.push(round.id!);
+  for (const { round, trusted, fills } of await laterReports(trx, batch, rounds, identified)) {
+    if ((trusted || fills) && (await deriveStoredRound(trx, round.id!))) derivedAnew.push(round.id!);
+    if (trusted && (await confirmIfIdentified(trx, round.id!))) nowCounted.push(round.id!);
   }
   // Devices hear of a round that counts: a changed held round is nobody's business until it is confirmed.
   const changedCounted = derivedAnew.length === 0 ? [] : await trx('rounds').whereIn('id', derivedAnew).whereIn('status', COUNTED_STATUSES).pluck('id');
