@@ -27,7 +27,8 @@ export async function getRound(db: Db, id: number, current: RoundSource): Promis
   const [trust, replay, liveCheckpoints] = await Promise.all([
     db<RoundsTableRow>('rounds').where({ id }).first('status', 'review_reason'),
     round.has_replay ? db('replays').where({ round_id: id }).first('data') : undefined,
-    liveCheckpointsOf(db, id),
+    // Only a round whose report said when it started can have been played live.
+    round.round_started_at ? liveCheckpointsOf(db, id) : [],
   ]);
   return {
     round,
