@@ -72,6 +72,7 @@ const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/repla
 const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
 const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch, staticData: { title: (params) => params.name ?? 'Player' } });
 const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch, staticData: { title: 'Records' } });
+const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyRouteComponent(() => import('./routes/Live'), 'Live'), staticData: { title: 'Live' } });
 const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyRouteComponent(() => import('./routes/ApiDocs'), 'ApiDocs'), staticData: { title: 'API' } });
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), validateSearch: loginSearch, staticData: { title: 'Login' } });
 
@@ -80,6 +81,7 @@ const routeTree = rootRoute.addChildren([
   roundTimesRoute,
   leaderboardRoute,
   recordsRoute,
+  liveRoute,
   playerRoute,
   faqRoute,
   adminRoute,

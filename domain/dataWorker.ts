@@ -66,6 +66,32 @@ export interface Benchmarks {
   synced: boolean;
 }
 
+/** A team playing now, whose best round its pace is measured against. */
+export interface LiveTeam {
+  format: Format;
+  names: string[];
+}
+
+/** What the Live page asks of the device's copy about the rounds it shows. */
+export interface LiveQuery {
+  teams: LiveTeam[];
+  /** Rounds just finished, by id: their rows carry the WR and PB badges once the copy holds them. */
+  finished: number[];
+  /** How many of the most recent rounds to list, for when none is live. */
+  recent: number;
+}
+
+export interface LiveAnswer {
+  /** Each team's fastest round, by teamKey (domain/livePace.ts); null for a team with none. */
+  teamBests: { key: string; round: UnrankedRound | null }[];
+  /** The finished rounds the copy holds. */
+  finished: RoundRow[];
+  /** The most recent dated rounds, newest first. */
+  recent: RoundRow[];
+  /** Whether the device holds its complete copy: before it, there are no rows. */
+  synced: boolean;
+}
+
 export interface StatsService {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
@@ -83,6 +109,8 @@ export interface StatsService {
   playerSuggestions(search: string): Promise<string[]>;
   /** Wave records, sums of best and world-record rounds, from the device's copy. */
   benchmarks(): Promise<Benchmarks>;
+  /** The Live page's teams' best rounds, its finished rounds' rows and the most recent rounds, from the device's copy. */
+  live(query: LiveQuery): Promise<LiveAnswer>;
 }
 
 /**

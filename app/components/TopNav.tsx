@@ -4,6 +4,7 @@ import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useSession } from '../data/session';
 import { startLogin } from '../data/signIn';
 import { offlineReason, useOnline } from '../data/syncStatus';
+import { LiveTab } from './live/LiveTab';
 import styles from './TopNav.module.css';
 
 // React Aria's menu brings its collections and selection with it: they load only for a signed-in
@@ -14,6 +15,7 @@ const TABS = [
   { to: '/round-times', label: 'Round Times', key: 'round-times' },
   { to: '/leaderboard', label: 'Leaderboard', key: 'leaderboard' },
   { to: '/records', label: 'Records', key: 'records' },
+  { to: '/live', label: 'Live', key: 'live' },
   { to: '/faq', label: 'FAQ', key: 'faq' },
   { to: '/admin', label: 'Admin', key: 'admin', adminOnly: true },
 ] as const;
@@ -40,9 +42,13 @@ export function TopNav() {
         <ul id="main-tabs" className={styles.tabs} data-open={open || undefined}>
           {TABS.filter((tab) => !('adminOnly' in tab) || session.isAdmin).map((tab) => (
             <li key={tab.key}>
-              <Link to={tab.to} className={styles.tab} aria-current={active === tab.key ? 'page' : undefined} onClick={() => setOpen(false)}>
-                {tab.label}
-              </Link>
+              {tab.key === 'live' ? (
+                <LiveTab className={styles.tab} current={active === tab.key} onClick={() => setOpen(false)} />
+              ) : (
+                <Link to={tab.to} className={styles.tab} aria-current={active === tab.key ? 'page' : undefined} onClick={() => setOpen(false)}>
+                  {tab.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

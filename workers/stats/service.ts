@@ -20,6 +20,7 @@ import { suggestPlayers } from '../../domain/player/suggestions';
 import { perFormat } from '../../domain/constants';
 import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
+import { queryLive } from './live';
 
 /**
  * The stats API over the local database. Each call reads the data version (one cheap get) and
@@ -121,6 +122,11 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     async benchmarks() {
       const state = await syncState(db);
       return { ...(await benchmarks(roundsVersionOf(state))), synced: state.cursor !== null };
+    },
+    async live(query) {
+      const state = await syncState(db);
+      const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(state.version)]);
+      return { ...queryLive(data, altsLookup, query), synced: state.cursor !== null };
     },
     dataVersion: () => dataVersion(db),
     firstVisit(data) {

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import type { UnrankedRound } from '../../../domain/types';
 import { useBenchmarks } from '../../data/benchmarks';
+import { useLiveFacts, type DetailedRound } from '../../data/liveDetails';
 import type { Comparison } from './comparison';
 import { CompareControl } from './CompareControl';
 import { ReviewNotice, type ReviewState } from './ReviewNotice';
@@ -13,12 +13,13 @@ export const NON_SCROLLER_WARNING =
   "This run was not submitted by the scroller. Due to PID and players potentially loading out of waves late, some wave times may be 0.6 seconds slow and some QS ticks may be 1 tick fast. For accurate splits, make sure the team's scroller is submitting data.";
 
 /** One round's cards; the route remounts it per round, so a comparison never outlives its round. */
-export function RoundDetails({ round }: { round: UnrankedRound & ReviewState }): ReactElement {
+export function RoundDetails({ round }: { round: DetailedRound & ReviewState }): ReactElement {
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const benchmarks = useBenchmarks();
+  const live = useLiveFacts(round);
   const hasWaves = round.wave_data.length > 0;
   // With no splits the left column would be nearly empty: the summary fills it (SPEC §2).
-  const summary = <Summary round={round} comparison={comparison?.round ?? null} />;
+  const summary = <Summary round={round} comparison={comparison?.round ?? null} live={live} />;
   return (
     <>
       <ReviewNotice status={round.status} review_reason={round.review_reason} />
@@ -33,7 +34,7 @@ export function RoundDetails({ round }: { round: UnrankedRound & ReviewState }):
       <CompareControl round={round} benchmarks={benchmarks} comparison={comparison} onChange={setComparison} />
       <div className={styles.columns}>
         <div className={styles.column} data-column="left">
-          <WaveSplits round={round} comparison={comparison} records={benchmarks?.waveRecords[round.format] ?? null} />
+          <WaveSplits round={round} comparison={comparison} records={benchmarks?.waveRecords[round.format] ?? null} liveCheckpoints={live.checkpoints} />
           {!hasWaves && summary}
         </div>
         <div className={styles.column} data-column="right">

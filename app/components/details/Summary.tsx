@@ -4,6 +4,7 @@ import { FORMAT_LABELS } from '../../../domain/constants';
 import { formatLocalDate, formatTime } from '../../../domain/time';
 import type { UnrankedRound } from '../../../domain/types';
 import { totalQsSeconds, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
+import type { LiveFacts } from '../../data/liveDetails';
 import { Card } from '../../ui/Card';
 import { Delta } from './Delta';
 import styles from './Summary.module.css';
@@ -13,7 +14,7 @@ function totalQs(round: UnrankedRound): number | null {
   return round.wave_data.length > 0 ? totalQsSeconds(round.wave_data) : null;
 }
 
-export function Summary({ round, comparison }: { round: UnrankedRound; comparison: UnrankedRound | null }): ReactElement {
+export function Summary({ round, comparison, live }: { round: UnrankedRound; comparison: UnrankedRound | null; live: LiveFacts }): ReactElement {
   const qs = totalQs(round);
   const comparedQs = comparison && totalQs(comparison);
   return (
@@ -28,6 +29,18 @@ export function Summary({ round, comparison }: { round: UnrankedRound; compariso
         </dd>
         <dt>Date</dt>
         <dd>{formatLocalDate(round.round_date)}</dd>
+        {live.startedAt !== null && (
+          <>
+            <dt>Started</dt>
+            <dd>{formatLocalDate(live.startedAt)}</dd>
+          </>
+        )}
+        {live.realTime !== null && (
+          <>
+            <dt>Real time</dt>
+            <dd>{formatTime(live.realTime)}</dd>
+          </>
+        )}
         <dt>Total QS time</dt>
         <dd>
           {qs === null ? 'N/A' : `${qs.toFixed(1)} s`}

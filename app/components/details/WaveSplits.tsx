@@ -20,7 +20,16 @@ function premoveLabel(wave: WaveEntry): string {
 
 const COLUMN_COUNT = 4;
 
-function WaveRow(props: { wave: WaveEntry; compared: WaveEntry | undefined; record: boolean; detailsId: string; expanded: boolean; onToggle(): void }): ReactElement {
+function WaveRow(props: {
+  wave: WaveEntry;
+  compared: WaveEntry | undefined;
+  record: boolean;
+  /** The wave's QS ticks as its live checkpoint had them, when the round was played live. */
+  liveQs: number | undefined;
+  detailsId: string;
+  expanded: boolean;
+  onToggle(): void;
+}): ReactElement {
   const { wave, compared } = props;
   return (
     <tr>
@@ -45,6 +54,7 @@ function WaveRow(props: { wave: WaveEntry; compared: WaveEntry | undefined; reco
       <td>
         {wave.qs_time === null ? 'N/A' : <QsTicks ticks={wave.qs_time} />}
         {wave.qs_time !== null && compared?.qs_time != null && <Delta value={wave.qs_time - compared.qs_time} decimals={QS_DELTA_DECIMALS} />}
+        {props.liveQs !== undefined && <span className={styles.liveQs}>(live {props.liveQs})</span>}
       </td>
       <td>{premoveLabel(wave)}</td>
     </tr>
@@ -55,9 +65,16 @@ function WaveRow(props: { wave: WaveEntry; compared: WaveEntry | undefined; reco
  * The round's splits by wave, with differences against the comparison's same wave, each wave equal to
  * its format's record marked, and what else the plugin sent about a wave on request.
  */
-export function WaveSplits(props: { round: UnrankedRound; comparison: Comparison | null; records: FormatWaveRecords | null }): ReactElement {
-  const { round, comparison, records } = props;
+export function WaveSplits(props: {
+  round: UnrankedRound;
+  comparison: Comparison | null;
+  records: FormatWaveRecords | null;
+  /** The QS checkpoints the plugin sent while the round was played: none when it was not. */
+  liveCheckpoints: readonly { wave_number: number; qs_time: number }[];
+}): ReactElement {
+  const { round, comparison, records, liveCheckpoints } = props;
   const waves = sortWaves(round.wave_data);
+  const liveQs = new Map(liveCheckpoints.map((checkpoint) => [checkpoint.wave_number, checkpoint.qs_time]));
   const comparedWaves = new Map(comparison?.round.wave_data.map((wave) => [wave.wave_number, wave]));
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const idPrefix = useId();
@@ -94,6 +111,7 @@ export function WaveSplits(props: { round: UnrankedRound; comparison: Comparison
                         compared={comparedWaves.get(wave.wave_number)}
                         // Records are the scroller's splits: only a scroller round is measured against them.
                         record={round.scroller && records !== null && isWaveRecord(records, wave)}
+                        liveQs={liveQs.get(wave.wave_number)}
                         detailsId={detailsId}
                         expanded={expanded}
                         onToggle={() => toggle(wave.wave_number)}
@@ -114,6 +132,12 @@ export function WaveSplits(props: { round: UnrankedRound; comparison: Comparison
           <QsLegend />
           {comparison && <p className={styles.note}>Differences are against {comparisonLabel(comparison)}: + is slower, - is faster.</p>}
         </>
+      )}
+      {liveCheckpoints.length > 0 && (
+        <p className={styles.note}>
+          Recorded live: {liveCheckpoints.length === 1 ? '1 checkpoint' : `${liveCheckpoints.length} checkpoints`}
+          {waves.length > 0 && ". Beside a wave's QS ticks, in brackets, the ticks the scroller's plugin sent as the wave began."}
+        </p>
       )}
     </Card>
   );

@@ -1,0 +1,67 @@
+import type { ReactElement } from 'react';
+import type { LiveQuery } from '../../domain/dataWorker';
+import type { LiveRound } from '../../domain/live';
+import { useBenchmarks } from '../data/benchmarks';
+import { useFollowLive, useLiveFeed } from '../data/liveRounds';
+import { useLiveStats } from '../data/liveStats';
+import { useOnline } from '../data/syncStatus';
+import { Card } from '../ui/Card';
+import { LiveRounds } from '../components/live/LiveRounds';
+import { RecentRounds } from '../components/live/RecentRounds';
+import styles from '../components/live/live.module.css';
+
+/**
+ * Change notices bring every checkpoint and finish; besides them the page asks again this often while
+ * it shows rounds (a finished one leaves after its minute, an abandoned one with no word), and
+ * seldom when it shows none.
+ */
+const SHOWING_FALLBACK_MS = 5_000;
+const EMPTY_FALLBACK_MS = 30_000;
+const RECENT_ROUNDS = 5;
+
+/** What the page asks the device's copy about the rounds it shows. */
+const liveQuery = (rounds: readonly LiveRound[]): LiveQuery => ({
+  teams: rounds.map((round) => ({ format: round.format, names: round.players.map((player) => player.character_name) })),
+  finished: rounds.flatMap((round) => (round.state === 'finished' && round.round_id !== null ? [round.round_id] : [])),
+  recent: RECENT_ROUNDS,
+});
+
+/** Live: the rounds being played now, as the scroller's plugin reports each wave, and those just finished. */
+export function Live(): ReactElement {
+  const online = useOnline();
+  const { rounds, failed } = useLiveFeed();
+  useFollowLive(true, rounds && rounds.length > 0 ? SHOWING_FALLBACK_MS : EMPTY_FALLBACK_MS);
+  const stats = useLiveStats(liveQuery(rounds ?? []));
+  const benchmarks = useBenchmarks();
+  return (
+    <section aria-labelledby="live-title" className={styles.page}>
+      <h1 id="live-title" className={styles.title}>
+        Live
+      </h1>
+      {!online ? (
+        <p role="status" className={styles.notice}>
+          Live rounds need a connection.
+        </p>
+      ) : rounds === null ? (
+        <p role={failed ? 'alert' : 'status'} className={styles.muted}>
+          {failed ? 'Live rounds could not be loaded right now.' : 'Loading live rounds…'}
+        </p>
+      ) : rounds.length > 0 ? (
+        <LiveRounds rounds={rounds} benchmarks={benchmarks} stats={stats} />
+      ) : (
+        <>
+          <p role="status" className={styles.notice}>
+            No rounds are being played right now.
+          </p>
+          <Card title="Last finished rounds">
+            {stats && stats.recent.length > 0 ? (
+              <RecentRounds rows={stats.recent} />
+            ) : (
+              <p className={styles.muted}>{stats?.synced ? 'No rounds recorded yet.' : 'Loading the last rounds…'}</p>
+            )}
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
