@@ -53,6 +53,7 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'GET /api/v1/reviews':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/run-sessions/checkpoints': [401, 401, 401,      'ok',  'ok',   401,     401,    401],
   'GET /api/v1/live':                  ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'GET /api/v1/rounds/:id/checkpoints': ['ok', 'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
   'POST /api/v1/rounds/:id/approve':   [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/rounds/:id/reject':    [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'PUT /api/v1/rounds/:id/shown-report': [401, 403,   403,      403,   403,    401,     401,    'ok'],
@@ -175,6 +176,7 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
       return { path: '/api/v1/run-sessions/checkpoints', body: { format: 'five_man', players: pluginReport().players.map(({ character_name, role }) => ({ character_name: `${character_name.slice(0, 7)} ${n}`, role })), reporter: `${pluginReport().players[0]!.character_name.slice(0, 7)} ${n}`, scroller: true, round_started_at: new Date(Date.now() - 60_000).toISOString(), wave_number: 2, qs_time: 4, good_premove: true } };
     },
     'GET /api/v1/live': async () => ({ path: '/api/v1/live' }),
+    'GET /api/v1/rounds/:id/checkpoints': async () => ({ path: `/api/v1/rounds/${roundId}/checkpoints` }),
     'POST /api/v1/rounds/:id/approve': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/approve` }),
     'POST /api/v1/rounds/:id/reject': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/reject`, body: { reason: 'Not a real team.' } }),
     'PUT /api/v1/rounds/:id/shown-report': async () => ({ path: `/api/v1/rounds/${await heldRound(server)}/shown-report`, body: { report_id: null } }),

@@ -114,6 +114,7 @@ describe.each(databaseKinds)('live rounds on %s', (kind) => {
     expect((await live()).find((r) => r.id === liveId)).toMatchObject({ state: 'finished', round_id: roundId, round_time: 620.4 });
     const round = (await server.request('GET', `/api/v1/rounds/${roundId}/`)).body.data.data;
     expect(round).toMatchObject({ elapsed_real_time: 641.3, live_checkpoints: [{ wave_number: 2, qs_time: 4 }, { wave_number: 3, qs_time: 5 }] });
+    expect((await server.request('GET', `/api/v1/rounds/${roundId}/checkpoints`)).body.data.data).toEqual(round.live_checkpoints);
     expect(epochOf(round.round_started_at)).toBe(startedAt.getTime() + 800);
     // The list and the device's copy carry them too.
     const listed = ((await server.request('GET', '/api/v1/rounds/')).body.data.data as { id: number }[]).find((r) => r.id === roundId);
@@ -139,6 +140,9 @@ describe.each(databaseKinds)('live rounds on %s', (kind) => {
     expect((await live()).map((r) => r.id)).toContain(liveId);
     await server.app.db('live_rounds').where({ id: liveId }).update({ last_heard_at: new Date(Date.now() - 16 * 60_000).toISOString().replace('Z', '000') });
     expect((await live()).map((r) => r.id)).not.toContain(liveId);
+    // The next write marks it: a read never writes, however often pages ask.
+    expect((await server.app.db('live_rounds').where({ id: liveId }).first()).state).toBe('live');
+    await send(pluginCheckpoint(teamOf(), minuteAgo(), 2));
     expect((await server.app.db('live_rounds').where({ id: liveId }).first()).state).toBe('abandoned');
   });
 

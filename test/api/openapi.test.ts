@@ -227,6 +227,7 @@ describe('the API document', () => {
       return { path: '/api/v1/run-sessions/checkpoints', token: plugin, body: { format: 'five_man', players: pluginReport().players.map(({ character_name, role }) => ({ character_name: `${character_name.slice(0, 7)} ${n}`, role })), reporter: `${pluginReport().players[0]!.character_name.slice(0, 7)} ${n}`, scroller: true, round_started_at: new Date(Date.now() - 60_000).toISOString(), wave_number: 2, qs_time: 4, good_premove: true } };
     },
     'GET /api/v1/live': async () => ({ path: '/api/v1/live' }),
+    'GET /api/v1/rounds/:id/checkpoints': async () => ({ path: `/api/v1/rounds/${await submitRound(server, admin, fiveManRound())}/checkpoints` }),
     'GET /api/v1/reviews': async () => {
       await heldRound(server);
       return { path: '/api/v1/reviews', token: admin };

@@ -146,6 +146,11 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
     description: 'Live rounds, newest start first, each with its checkpoints; a round finished within the last minute stays, with its round id and time. Each checkpoint and each finish moves the change stream (GET /api/v1/events).',
     answer: ok(inData(z.array(shape.liveRound)), { data: [exampleLiveRound] }, 'The live rounds.'),
   },
+  'GET /api/v1/rounds/:id/checkpoints': {
+    summary: "A round's live checkpoints",
+    description: "Each wave's QS as the scroller's plugin sent it while the round was played; empty when it was not played live. The round's own answer carries them too, with its replay.",
+    answer: ok(inData(z.array(z.object({ wave_number: z.number().int(), qs_time: z.number().int() }))), { data: [{ wave_number: 2, qs_time: 4 }, { wave_number: 3, qs_time: 5 }] }, 'The checkpoints, by wave.'),
+  },
   'GET /api/v1/reviews': {
     summary: 'Rounds for the admins to review',
     description:

@@ -8,7 +8,7 @@ import { validate } from '../../http/validation';
 import { listLiveRounds, recordCheckpoint } from './services/liveRounds';
 
 /** Rounds as they are played: the scroller's plugin sends a QS checkpoint at the start of each wave 2 to 10. */
-export function liveRoutes({ db }: AppDeps): Router {
+export function liveRoutes({ db, reader }: AppDeps): Router {
   const router = new Router();
   const checkpoint = validate({ body: checkpointSchema });
 
@@ -20,7 +20,7 @@ export function liveRoutes({ db }: AppDeps): Router {
   });
 
   router.get('/live', async (ctx) => {
-    await respond(ctx, json({ data: await listLiveRounds(db) }));
+    await respond(ctx, json({ data: await listLiveRounds(reader) }));
   });
 
   return router;

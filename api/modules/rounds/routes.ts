@@ -11,6 +11,7 @@ import { presentRoundDetail } from './present';
 import { createReportWriter } from './services/createReportWriter';
 import { createRound } from './services/createRound';
 import { deleteRound } from './services/deleteRound';
+import { liveCheckpointsOf } from '../live/services/liveRounds';
 import { getRound } from './services/getRound';
 import { streamFullList } from './services/streamFullList';
 
@@ -52,6 +53,11 @@ export function roundRoutes({ db, reader, config, metrics, roundIndex }: AppDeps
     if (since === undefined) return respond(ctx, streamed(await streamFullList(reader, roundIndex, format)));
     await respond(ctx, await roundIndex.changesSince(since, limit ?? DEFAULT_PAGE_LIMIT));
     metrics.syncPulls.inc();
+  });
+
+  // A round's live QS alone, for a device that holds the round but not its checkpoints (nor the replay the round's own answer carries).
+  router.get('/rounds/:id/checkpoints', roundId, async (ctx) => {
+    await respond(ctx, json({ data: await liveCheckpointsOf(reader, roundId.input(ctx).params.id) }));
   });
 
   router.get('/rounds/:id', roundId, async (ctx) => {

@@ -90,11 +90,13 @@ export async function finishLiveRounds(trx: Db, finished: readonly { roundId: nu
   await recordChanges(trx, 'live', done, 'upsert');
 }
 
-/** The rounds being played now, and those finished within the last minute, newest start first. */
+/**
+ * The rounds being played now, and those finished within the last minute, newest start first. A read
+ * alone, however often pages ask: a silent round is left out here, and marked abandoned by the next write.
+ */
 export async function listLiveRounds(db: Db, now = new Date()): Promise<LiveRound[]> {
-  await writeTransaction(db, (trx) => abandonSilent(trx, now));
   const rows = await db<LiveRoundRow>('live_rounds')
-    .where({ state: 'live' })
+    .where((q) => q.where({ state: 'live' }).andWhere('last_heard_at', '>=', ago(now, LIVE_ABANDONED_AFTER_MS)))
     .orWhere((q) => q.where({ state: 'finished' }).andWhere('finished_at', '>=', ago(now, LIVE_FINISHED_SHOWN_MS)))
     .orderBy('round_started_at', 'desc')
     .orderBy('id', 'desc');
@@ -130,9 +132,10 @@ export async function listLiveRounds(db: Db, now = new Date()): Promise<LiveRoun
 
 /** The checkpoints a round was played live with: each wave's live QS. */
 export async function liveCheckpointsOf(db: Db, roundId: number): Promise<{ wave_number: number; qs_time: number }[]> {
-  return db('live_checkpoints')
+  const rows: { wave_number: number | string; qs_time: number | string }[] = await db('live_checkpoints')
     .join('live_rounds', 'live_rounds.id', 'live_checkpoints.live_round_id')
     .where('live_rounds.round_id', roundId)
     .orderBy('live_checkpoints.wave_number')
     .select('live_checkpoints.wave_number', 'live_checkpoints.qs_time');
+  return rows.map((row) => ({ wave_number: Number(row.wave_number), qs_time: Number(row.qs_time) }));
 }

@@ -35,6 +35,6 @@ export async function getRound(db: Db, id: number, current: RoundSource): Promis
     replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null,
     status: trust?.status ?? 'reported',
     reviewReason: trust?.review_reason ?? null,
-    liveCheckpoints: liveCheckpoints.map((c) => ({ wave_number: Number(c.wave_number), qs_time: Number(c.qs_time) })),
+    liveCheckpoints,
   };
 }
