@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { createDb } from '../../api/db/connection';
 import { databaseKinds, type DatabaseKind } from '../support/databases';
-import { ADMIN_DISCORD_ID, startServer, type Reply, type TestServer } from '../support/server';
+import { expectRateLimited, testClock, type Clock } from '../support/rateLimits';
+import { ADMIN_DISCORD_ID, startServer, type TestServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
 
 // RATE_LIMIT_SCALE=0.1 on the policy's per-minute limits: 30 sign-ins, 20 plugin tokens, 60 uploads a token, 300 an address.
@@ -12,28 +13,6 @@ const PLUGIN_TOKEN_LIMIT = 2;
 const UPLOADS_PER_TOKEN = 6;
 const UPLOADS_PER_ADDRESS = 30;
 const MINUTE = 60_000;
-
-/** A clock the test moves, shared by servers on one database: 15 s into a minute, so 45 s are left. */
-function testClock() {
-  let now = Date.UTC(2030, 0, 1, 12, 0, 15);
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
-type Clock = ReturnType<typeof testClock>;
-
-function expectRateLimited(reply: Reply, seconds: number): void {
-  expect(reply.status).toBe(429);
-  expect(reply.headers.get('retry-after')).toBe(String(seconds));
-  expect(reply.body).toEqual({
-    status: 'error',
-    error: `Too many requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-    code: 'rate_limited',
-  });
-}
 
 // The first step of every sign-in: one request to the sign-in count, answered 200.
 const devPagePath = (server: TestServer) => `/api/v1/auth/discord/login/?redirect_uri=${encodeURIComponent(`${server.config.publicUrl ?? server.baseUrl}/auth/callback`)}`;

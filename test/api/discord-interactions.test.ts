@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
-import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
+import { commandData, discordKeys, guildCommand as serverCommand, interactionId, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 
 const PATH = '/api/v1/discord/interactions';
 const INVALID_SIGNATURE = { status: 'error', error: 'The request signature is missing or invalid.', code: 'invalid_signature' };
@@ -13,29 +13,8 @@ interface Player {
   username: string;
 }
 
-// Discord gives every interaction an id of its own, and the endpoint refuses an id it has seen: each command here is new.
-let lastInteraction = 1_200_000_000_000_000_000n;
-const interactionId = () => String(++lastInteraction);
-
-const commandData = (name: string, characterName?: unknown) => ({
-  id: '1300000000000000001',
-  name,
-  type: 1,
-  ...(characterName === undefined ? {} : { options: [{ name: 'character_name', type: 3, value: characterName }] }),
-});
-
-/** A slash command run in a server channel: Discord names the player in member.user. */
-const guildCommand = (player: Player, name: string, characterName?: unknown) => ({
-  id: interactionId(),
-  application_id: '2222222222222222222',
-  type: 2,
-  token: 'interaction-token',
-  version: 1,
-  guild_id: '1100000000000000001',
-  channel_id: '1100000000000000002',
-  member: { user: { ...player, global_name: '@everyone', discriminator: '0', avatar: null }, roles: [], nick: null, permissions: '0' },
-  data: commandData(name, characterName),
-});
+/** A slash command run in a server channel, with a display name Discord lets anyone choose. */
+const guildCommand = (player: Player, name: string, characterName?: unknown) => serverCommand({ ...player, global_name: '@everyone' }, name, characterName);
 
 /** A slash command run in a DM with the bot: Discord names the player in user. */
 const dmCommand = (player: Player, name: string, characterName?: unknown) => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../api/db/transaction';
 import { linkOrClaim } from '../../api/modules/accounts/services/linkOrClaim';
 import type { AccountClaim, ClaimVia, User } from '../../domain/types';
-import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
+import { discordKeys, guildCommand, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { fiveManRound } from '../fixtures/rounds';
 import { linkAccount, pluginToken, signedInUser, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
@@ -16,23 +16,8 @@ interface Player {
   username: string;
 }
 
-// Discord gives every interaction an id of its own, and the endpoint refuses one it has seen.
-let lastInteraction = 1_600_000_000_000_000_000n;
-
 /** `/link` as Discord sends it from a server channel, naming the player who ran it. */
-function linkCommand(player: Player, characterName: string) {
-  return {
-    id: String(++lastInteraction),
-    application_id: '2222222222222222222',
-    type: 2,
-    token: 'interaction-token',
-    version: 1,
-    guild_id: '1100000000000000001',
-    channel_id: '1100000000000000002',
-    member: { user: { ...player, global_name: null, discriminator: '0', avatar: null }, roles: [], nick: null, permissions: '0' },
-    data: { id: '1300000000000000001', name: 'link', type: 1, options: [{ name: 'character_name', type: 3, value: characterName }] },
-  };
-}
+const linkCommand = (player: Player, characterName: string) => guildCommand(player, 'link', characterName);
 
 describe.each(databaseKinds)('characters tried as an attacker would on %s', (kind) => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUtcTimestamp } from '../../domain/time';
-import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
+import { discordKeys, guildCommand, interactionId, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { databaseKinds } from '../support/databases';
 import { startServer, type RequestOptions, type TestServer } from '../support/server';
 
@@ -17,25 +17,13 @@ interface Player {
   username: string;
 }
 
-let lastInteraction = 1_400_000_000_000_000_000n;
-const interactionId = () => String(++lastInteraction);
 let lastPlayer = 540_000_000_000_000_000n;
 const newPlayer = (username: string): Player => ({ id: String(++lastPlayer), username });
 
 const ping = () => ({ id: interactionId(), application_id: '2222222222222222222', type: 1, token: 'ping-token', version: 1 });
 
 /** A slash command from a server channel, as Discord sends it. */
-const command = (player: Player, name: 'link' | 'main', characterName: string) => ({
-  id: interactionId(),
-  application_id: '2222222222222222222',
-  type: 2,
-  token: 'interaction-token',
-  version: 1,
-  guild_id: '1100000000000000001',
-  channel_id: '1100000000000000002',
-  member: { user: { ...player, global_name: null, discriminator: '0', avatar: null }, roles: [], nick: null, permissions: '0' },
-  data: { id: '1300000000000000001', name, type: 1, options: [{ name: 'character_name', type: 3, value: characterName }] },
-});
+const command = (player: Player, name: 'link' | 'main', characterName: string) => guildCommand(player, name, characterName);
 
 const reply = (content: string) => ({ type: 4, data: { content, flags: 64, allowed_mentions: { parse: [] } } });
 

@@ -5,7 +5,8 @@ import { ROUND_BODY_LIMIT } from '../../api/modules/rounds/routes';
 import { MAX_STREAMS_PER_ADDRESS } from '../../api/modules/sync/routes';
 import { pluginToken } from '../support/api';
 import { databaseKinds, type DatabaseKind } from '../support/databases';
-import { startServer, type Reply, type TestServer } from '../support/server';
+import { expectRateLimited, testClock } from '../support/rateLimits';
+import { startServer, type TestServer } from '../support/server';
 import { openEventStream, type EventStream } from '../support/sse';
 import { pluginReport } from '../fixtures/plugin';
 
@@ -14,23 +15,6 @@ const PROXIED = { PUBLIC_URL: 'https://ba-times.example', TRUSTED_PROXIES: '127.
 // RATE_LIMIT_SCALE=0.1: 12 searches a minute per address.
 const SCALED = { ...PROXIED, RATE_LIMIT_SCALE: '0.1' };
 const SEARCHES = 12;
-
-/** A clock the test moves: 15 s into a minute, so 45 s are left. */
-function testClock() {
-  let now = Date.UTC(2030, 0, 1, 12, 0, 15);
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
-
-function expectRateLimited(reply: Reply, seconds: number): void {
-  expect(reply.status).toBe(429);
-  expect(reply.headers.get('retry-after')).toBe(String(seconds));
-  expect(reply.body).toEqual({ status: 'error', error: `Too many requests. Try again in ${seconds} seconds.`, code: 'rate_limited' });
-}
 
 const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
 
