@@ -7,7 +7,7 @@ import type { RoundRow } from '../../../domain/roundList/types';
 import { formatTime } from '../../../domain/time';
 import { deltaColor, sortWaves } from '../../../domain/waves';
 import { QsTicks } from '../details/QsTicks';
-import { RoundBadges } from './RoundBadges';
+import { RoundBadges } from '../rounds/RoundBadges';
 import { TeamList } from './TeamList';
 import styles from './live.module.css';
 

@@ -4,7 +4,7 @@ import { FORMAT_LABELS } from '../../../domain/constants';
 import type { RoundRow } from '../../../domain/roundList/types';
 import { formatLocalDate, formatTime } from '../../../domain/time';
 import { PlayerLink } from '../players/PlayerLink';
-import { RoundBadges } from './RoundBadges';
+import { RoundBadges } from '../rounds/RoundBadges';
 import styles from './live.module.css';
 
 /** The last rounds finished, newest first: each one's time (to its details), badges, format, date and team. */

@@ -6,9 +6,9 @@ import { useHydrated } from '../../ui/useHydrated';
 import type { RoundRow } from '../../../domain/roundList/types';
 import { AppButton } from '../../ui/AppButton';
 import { Chip, type ChipTone } from '../../ui/Chip';
-import { AppTooltip } from '../../ui/Tooltip';
 import { TrashIcon } from './icons';
 import { ExpandButton } from '../../ui/ExpandButton';
+import { RoundBadges } from './RoundBadges';
 import { useRows } from './RowsContext';
 import styles from './rounds.module.css';
 
@@ -74,16 +74,7 @@ export function RoundTime({ row }: { row: RoundRow }) {
       <Link to="/details/$id" params={{ id: String(round.id) }} className={styles.timeLink}>
         {formatTime(round.round_time)}
       </Link>
-      {row.worldRecord && (
-        <AppTooltip content={`World Record: the fastest ${FORMAT_LABELS[round.format]} round`}>
-          <Chip tone="accent">WR</Chip>
-        </AppTooltip>
-      )}
-      {row.pbNames.length > 0 && (
-        <AppTooltip content={`Personal best for ${pbHolders(row)}`}>
-          <Chip tone="muted">PB</Chip>
-        </AppTooltip>
-      )}
+      <RoundBadges row={row} />
       {/* Phones hide the Format column and read the format here. */}
       <span className={styles.formatInline}>{FORMAT_LABELS[round.format]}</span>
     </span>
@@ -130,10 +121,3 @@ export function playersId(idPrefix: string, index: number): string {
   return `${idPrefix}-players-${index}`;
 }
 
-/** 'Alice (Healer) and Bob (Defender)': each player of the row on a personal best, with the role. */
-function pbHolders(row: RoundRow): string {
-  const names = row.round.players
-    .filter((player) => row.pbNames.includes(player.character_name))
-    .map((player) => `${player.character_name} (${player.role})`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
