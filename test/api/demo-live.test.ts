@@ -39,8 +39,11 @@ describe("the demo's simulated team", () => {
       expect(round).toMatchObject({ format: 'five_man', status: 'reported', scroller: true, round_time: finished.round_time });
       expect(round.live_checkpoints).toHaveLength(9);
       expect(round.elapsed_real_time).toBeGreaterThan(round.round_time);
-      // One round of the five teammates' reports.
-      expect(Number((await server.app.db('round_reports').where({ round_id: round.id }).count({ n: '*' }).first())!.n)).toBe(5);
+      // One round of the five teammates' reports: the first finished the live round, the others follow it.
+      await vi.waitFor(
+        async () => expect(Number((await server.app.db('round_reports').where({ round_id: round.id }).count({ n: '*' }).first())!.n)).toBe(5),
+        { timeout: 10_000, interval: 100 },
+      );
     } finally {
       team.stop();
     }

@@ -401,5 +401,6 @@ describe('seedDemoIfEmpty determinism', () => {
       await close();
     }
     expect(runs[0]).toBe(runs[1]);
-  });
+    // Two whole demo seeds: on a machine shared with the browser suites, more than the usual 20 s.
+  }, 60_000);
 });
