@@ -4,7 +4,7 @@ import { withoutBoundValues } from '../db/errors';
 const FLUSH_EVERY_MS = 1000;
 
 /**
- * The server's JSON log, by default on standard output, buffered: one write per 4 KB of lines
+ * The server's JSON log, by default on standard output, buffered: lines written out in blocks
  * rather than one per request, each of which would wake whatever reads the log (journald, a
  * container runtime). A line waits at most a second, and what is buffered is written out as the
  * process exits; only a process killed outright loses its last lines.

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import { TICK_SECONDS } from '../../../domain/constants';
+import { COUNTED_STATUSES } from '../../../domain/trust';
 import type { Db } from '../connection';
 import { Random } from './random';
 
@@ -27,7 +28,7 @@ async function regulars(db: Db): Promise<{ character_name: string; role: string 
 
 /** A time slower than the format's third-fastest: the team's rounds count as they land, never held for review. */
 async function modestTime(db: Db, rng: Random): Promise<number> {
-  const third = await db('rounds').where({ format: 'five_man' }).whereIn('status', ['confirmed', 'reported']).orderBy('round_time').offset(2).first('round_time');
+  const third = await db('rounds').where({ format: 'five_man' }).whereIn('status', COUNTED_STATUSES).orderBy('round_time').offset(2).first('round_time');
   return ticks(Math.max(Number(third?.round_time ?? 540), 540) + 20 + rng.next() * 70);
 }
 

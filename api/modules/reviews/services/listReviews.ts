@@ -1,10 +1,11 @@
 import type { Format } from '../../../../domain/constants';
 import type { ReviewRound } from '../../../../domain/review';
 import { deriveRound } from '../../../../domain/roundReports';
-import { COUNTED_STATUSES, HELD_PLACES, placeAmong } from '../../../../domain/trust';
+import { HELD_PLACES, placeAmong } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
 import { keptReport } from '../../rounds/services/deriveStoredRound';
+import { fastestCountedTimes } from '../../rounds/services/roundTrust';
 
 /** Other rounds with more than one report the review lists after the held ones, newest first. */
 const RECENT_REPORTED = 20;
@@ -22,8 +23,7 @@ export async function presentReviewRounds(db: Db, rounds: readonly RoundsTableRo
   const userOf = new Map(users.map((u) => [Number(u.id), { id: Number(u.id), discord_username: u.discord_username }]));
   const fastest = new Map<string, number[]>();
   for (const format of new Set(rounds.map((r) => r.format))) {
-    const times = await db('rounds').where({ format }).whereIn('status', COUNTED_STATUSES).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
-    fastest.set(format, times.map(Number));
+    fastest.set(format, await fastestCountedTimes(db, format));
   }
   return rounds.map((round) => {
     const reports = reportRows.filter((r) => r.round_id === round.id).map((row) => ({ row, kept: keptReport(row) }));
