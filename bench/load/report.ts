@@ -83,12 +83,11 @@ function runsLine(result: DatabaseResult): string[] {
   if (runs.length < 2) return [];
   const order = runs.indexOf(median) + 1;
   return [
-    `Runs: ${runs.length}, each on a fresh database and server; the figures above are run ${order}'s, the median by reads per second. ` +
+    `- Runs: ${runs.length}, each on a fresh database and server; the figures above are run ${order}'s, the median by reads per second. ` +
       `Every run, in order: reads ${perRun(runs, (r) => rate(r.reads.perSecond))}; read p99 ${perRun(runs, (r) => ms(r.reads.p99Ms))}; ` +
       `uploads ${perRun(runs, (r) => rate(r.uploads.perSecond))}; upload p99 ${perRun(runs, (r) => ms(r.uploads.p99Ms))}; ` +
       `errors ${sum(runs, errorsOf)}; rounds without their round, duplicated, incomplete, answered with another or refused when sent again ` +
       `${sum(runs, wrongRoundsOf)}; change notices missed or doubled ${sum(runs, noticesWrongOf)}.`,
-    '',
   ];
 }
 
@@ -117,25 +116,23 @@ export function databaseSection(result: DatabaseResult): string {
     trafficRow('reads', reads),
     trafficRow('uploads', uploads),
     '',
-    `Reads by kind: ${kinds}.`,
-    '',
+    `- Reads by kind: ${kinds}.`,
     ...(run.serverCpuMs === null
       ? []
       : [
-          `Server CPU time: ${(run.serverCpuMs / (reads.requests + uploads.requests)).toFixed(2)} ms per request, reads and uploads together ` +
+          `- Server CPU time: ${(run.serverCpuMs / (reads.requests + uploads.requests)).toFixed(2)} ms per request, reads and uploads together ` +
             `(${Math.round(run.serverCpuMs / 10 / run.seconds)}% of one core over the run); on a busy machine this is steadier than the rates. ` +
             `The load generator used ${Math.round(run.loadCpuMs / 10 / run.seconds)}% of one core.`,
-          '',
         ]),
-    `Rounds: ${run.teams.started} rounds uploaded by ${Math.min(run.teams.started, REGULAR_TEAMS)} regular teams, five teammates each (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +
+    `- Rounds: ${run.teams.started} rounds uploaded by ${Math.min(run.teams.started, REGULAR_TEAMS)} regular teams, five teammates each (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +
       `${rounds.lost} without their round, ${rounds.duplicated} duplicate rounds, ${rounds.incomplete} rounds missing players or waves, ${rounds.misanswered} answered with another round.` +
       (rounds.problems.length ? ` First problems: ${rounds.problems.join('; ')}.` : ''),
-    '',
-    `Change notices: ${events.clients} clients connected in ${ms(events.connectAllMs)} (per client p50 ${ms(events.connectP50Ms)}, p99 ${ms(events.connectP99Ms)}); ` +
+    `- Change notices: ${events.clients} clients connected in ${ms(events.connectAllMs)} (per client p50 ${ms(events.connectP50Ms)}, p99 ${ms(events.connectP99Ms)}); ` +
       `${events.changes} changes, delivered p50 ${ms(events.deliveryP50Ms)}, p99 ${ms(events.deliveryP99Ms)}; ${events.missed} missed, ${events.doubled} doubled.`,
-    '',
     ...runsLine(result),
-    ...verdicts(result).map((v) => `- ${v.pass ? 'PASS' : 'FAIL'}: ${v.goal}`),
+    `- Goals: ${verdicts(result)
+      .map((v) => `${v.pass ? 'PASS' : 'FAIL'} ${v.goal}`)
+      .join('; ')}.`,
     '',
   ].join('\n');
 }
