@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { FORMAT_LABELS, isLeaderboardFormat, type Format } from '../../domain/constants';
+import { FORMAT_LABELS, isLeaderboardFormat, type Format, type Region } from '../../domain/constants';
 import { regionLabel } from '../../domain/account';
 import { usePlayerPage } from '../data/players';
 import { RegionFlag } from '../ui/flags';
@@ -27,10 +27,8 @@ export function Player(): ReactElement {
   if (!answer || (!player && !answer.synced)) {
     return (
       <section aria-labelledby="player-title" className={styles.page}>
-        <h1 id="player-title" className={styles.title}>
-          {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
-          {hydrated ? name : 'Player'}
-        </h1>
+        {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
+        <PlayerHeading name={hydrated ? name : 'Player'} region={null} />
         <p role="status" className={styles.muted}>
           Loading player…
         </p>
@@ -40,9 +38,7 @@ export function Player(): ReactElement {
   if (!player) {
     return (
       <section aria-labelledby="player-title" className={styles.page}>
-        <h1 id="player-title" className={styles.title}>
-          {name}
-        </h1>
+        <PlayerHeading name={name} region={null} />
         <p role="alert">No rounds recorded for {name}.</p>
         <p>
           <Link to="/round-times">Back to Round Times</Link>
@@ -57,19 +53,7 @@ export function Player(): ReactElement {
   const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
   return (
     <section aria-labelledby="player-title" className={styles.page}>
-      <header className={styles.header}>
-        <h1 id="player-title" className={styles.title}>
-          {player.name}
-        </h1>
-        {player.region && (
-          <span className={styles.region}>
-            <span aria-hidden="true">
-              <RegionFlag region={player.region} />
-            </span>
-            <span>{regionLabel(player.region)}</span>
-          </span>
-        )}
-      </header>
+      <PlayerHeading name={player.name} region={player.region} />
       {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
@@ -92,5 +76,24 @@ export function Player(): ReactElement {
         <Teammates teammates={player.teammates} />
       </div>
     </section>
+  );
+}
+
+/** The page's heading, in the same place whether the page is loading, found or not: the prerendered heading is hydrated, never drawn anew. */
+function PlayerHeading({ name, region }: { name: string; region: Region | null }): ReactElement {
+  return (
+    <header className={styles.header}>
+      <h1 id="player-title" className={styles.title}>
+        {name}
+      </h1>
+      {region && (
+        <span className={styles.region}>
+          <span aria-hidden="true">
+            <RegionFlag region={region} />
+          </span>
+          <span>{regionLabel(region)}</span>
+        </span>
+      )}
+    </header>
   );
 }

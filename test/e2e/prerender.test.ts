@@ -154,6 +154,8 @@ describe('screens prerendered into their pages', () => {
     expect(await html('/player/Anyone')).toMatch(/<h1[^>]*>Player<\/h1>/);
     const { page, errors } = await openWatched('/player/Main%20Man');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Main Man');
+    // Once the player's page has come, not only while it loads.
+    await expect.poll(() => page.getByRole('heading', { name: 'Personal bests' }).count()).toBe(1);
     expect(await keptParsedHeading(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
