@@ -1,8 +1,22 @@
 import type { z } from 'zod';
-import type { accountClaimListShape, accountClaimShape, altsShape, CLAIM_VIA, gameAccountShape, LINKED_VIA, ownAccountShape, userPageShape, userShape, userSummaryShape } from './shapes/account';
-import type { apiKeyShape, KEY_TYPES } from './shapes/apiKey';
+import type {
+  accountClaimListShape,
+  accountClaimShape,
+  altsShape,
+  CLAIM_VIA,
+  gameAccountShape,
+  LINKED_VIA,
+  linkedAccountShape,
+  movedAccountShape,
+  ownAccountShape,
+  unlinkedAccountShape,
+  userPageShape,
+  userShape,
+  userSummaryShape,
+} from './shapes/account';
+import type { apiKeyShape, KEY_TYPES, pluginTokenShape } from './shapes/apiKey';
 import type { userRefShape } from './shapes/fields';
-import type { formatStandingShape, leaderboardEntryShape, subTimeCountsShape } from './shapes/leaderboard';
+import type { formatStandingShape, leaderboardEntryShape, personalBestsShape, subTimeCountsShape } from './shapes/leaderboard';
 import type { replayDataShape, replayEntityShape, roundDetailShape, roundPlayerShape, roundShape, waveEntryShape } from './shapes/round';
 
 /* The shapes the API answers with and a device stores, each inferred from its schema in ./shapes. */
@@ -19,6 +33,9 @@ export type ReplayData = z.infer<typeof replayDataShape>;
 export type RoundDetail = z.infer<typeof roundDetailShape>;
 
 export type GameAccount = z.infer<typeof gameAccountShape>;
+export type LinkedAccount = z.infer<typeof linkedAccountShape>;
+export type MovedAccount = z.infer<typeof movedAccountShape>;
+export type UnlinkedAccount = z.infer<typeof unlinkedAccountShape>;
 export type LinkedVia = (typeof LINKED_VIA)[number];
 export type OwnAccount = z.infer<typeof ownAccountShape>;
 export type User = z.infer<typeof userShape>;
@@ -28,6 +45,7 @@ export type UserPage = z.infer<typeof userPageShape>;
 export type SubTimeCounts = z.infer<typeof subTimeCountsShape>;
 export type FormatStanding = z.infer<typeof formatStandingShape>;
 export type LeaderboardEntry = z.infer<typeof leaderboardEntryShape>;
+export type PersonalBests = z.infer<typeof personalBestsShape>;
 
 export type AltsMap = z.infer<typeof altsShape>;
 
@@ -38,3 +56,4 @@ export type AccountClaimList = z.infer<typeof accountClaimListShape>;
 
 export type KeyType = (typeof KEY_TYPES)[number];
 export type ApiKey = z.infer<typeof apiKeyShape>;
+export type PluginToken = z.infer<typeof pluginTokenShape>;
