@@ -1,4 +1,5 @@
-import type { Format } from './constants';
+import type { z } from 'zod';
+import type { announcementEntryShape, announcementLogShape } from './shapes/announcements';
 import { rankAmong } from './rank';
 
 /** Why a round is announced: its place on the board of its format as it landed, or a player's own best. */
@@ -12,30 +13,8 @@ export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
 /** The places a round is announced for entering. */
 export const ANNOUNCED_PLACES = 3;
 
-/** One entry of the announcement outbox, as the Admin Panel lists it. */
-export interface AnnouncementEntry {
-  id: number;
-  round_id: number;
-  /** null once the round is deleted. */
-  format: Format | null;
-  round_time: number | null;
-  /** null until the round's standing is read, a moment after it lands. */
-  reason: AnnouncementReason | null;
-  state: AnnouncementState;
-  attempts: number;
-  /** Why the last try failed, or why it was given up. */
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  sent_at: string | null;
-}
-
-/** The Admin Panel's view of the outbox: the latest entries, newest first. */
-export interface AnnouncementLog {
-  /** Whether DISCORD_WEBHOOK_URL is set; without it nothing is written to the outbox. */
-  enabled: boolean;
-  data: AnnouncementEntry[];
-}
+export type AnnouncementEntry = z.infer<typeof announcementEntryShape>;
+export type AnnouncementLog = z.infer<typeof announcementLogShape>;
 
 /** Where a round stands among the rounds of its format that landed before it. */
 export interface Standing {

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { FORMATS, ROLES, type Format, type Role } from './constants';
+import type { roundBlockShape } from './shapes/sync';
 import { parseUtcTimestamp, toUtcTimestamp } from './time';
 import type { UnrankedRound, WaveEntry } from './types';
 import { OPTIONAL_WAVE_FIELDS } from './waves';
@@ -12,36 +14,7 @@ export const BLOCK_ROUNDS = 2000;
 /** Where the block holding this round id starts. */
 export const blockStartOf = (id: number): number => id - (id % BLOCK_ROUNDS);
 
-/**
- * Rounds stored as a block of the offline copy: columns instead of objects, each player's name once
- * per block, numbers as differences from the one before. Repeated keys and names cost more than
- * compression saves on them, and a phone downloads the whole history in these.
- */
-export interface RoundBlock {
-  /** Every character name of the block, once. */
-  names: string[];
-  /** Each id as the difference from the previous one (the first from 0). */
-  ids: number[];
-  /** Index in FORMATS. */
-  formats: number[];
-  round_times: number[];
-  /** Epoch ms as the difference from the previous dated round; a string when the stored text would not come back from its ms; null when unknown. */
-  dates: (number | string | null)[];
-  /** 1 for a scroller's round, 1 for a round with a replay. */
-  scrollers: number[];
-  replays: number[];
-  /** Per round: name index, role index in ROLES, name index, role index… in the round's order. */
-  players: number[][];
-  /** Per round, per wave: its values in WAVE_COLUMNS' order, nulls at the end left off. */
-  waves: (number | null)[][][];
-  /**
-   * When each round started: ms before its date (0 for a plugin round dated at its start), the text
-   * when its date cannot carry it, null when unknown. Only in blocks that hold a round with a start.
-   */
-  starts?: (number | string | null)[];
-  /** Each round's real time in seconds, or null. Only in blocks that hold a round with one. */
-  real_times?: (number | null)[];
-}
+export type RoundBlock = z.infer<typeof roundBlockShape>;
 
 /** A wave's fields in their column order; booleans travel as 1/0. */
 const WAVE_COLUMNS = ['wave_number', 'wave_time', 'qs_time', 'good_premove', 'reset', ...OPTIONAL_WAVE_FIELDS] as const;

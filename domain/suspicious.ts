@@ -8,7 +8,8 @@ import {
 } from './constants';
 import { formatTime, parseUtcTimestamp } from './time';
 
-export type SuspiciousReason = 'under_600' | 'under_660_unknown_team' | 'not_tick_multiple' | 'real_time_differs';
+export const SUSPICIOUS_REASONS = ['under_600', 'under_660_unknown_team', 'not_tick_multiple', 'real_time_differs'] as const;
+export type SuspiciousReason = (typeof SUSPICIOUS_REASONS)[number];
 
 interface CheckedRound {
   id: number;

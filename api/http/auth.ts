@@ -4,6 +4,7 @@ import compose from 'koa-compose';
 import type { Config } from '../config';
 import { batchCalls } from '../db/batchCalls';
 import type { Db } from '../db/connection';
+import type { KeyType } from '../../domain/types';
 import type { UserRow } from '../db/rows';
 import { userForSession } from '../modules/auth/sessions';
 import { findKeysForTokens, type KeyRef } from '../modules/tokens/services/findKeysForTokens';
@@ -12,7 +13,7 @@ import { described } from './openapi/describe';
 
 export type Principal =
   | { kind: 'user'; user: UserRow; admin: boolean; sessionId: number }
-  | { kind: 'key'; keyId: number; keyType: 'public' | 'private' };
+  | { kind: 'key'; keyId: number; keyType: KeyType };
 
 export function isAdminUser(user: UserRow, config: Config): boolean {
   return user.role === 'admin' || config.adminDiscordIds.has(user.discord_id);

@@ -2,7 +2,7 @@ import { altsOf, playerSearchIndex, type AltsLookup, type PlayerSearchIndex } fr
 import { LEADERBOARD_FORMATS, type LeaderboardFormat } from '../constants';
 import { comparePlayerNames, filterLeaderboard } from '../leaderboard';
 import type { FormatStanding, LeaderboardEntry } from '../types';
-import type { LeaderboardSortKey } from './types';
+import { LEADERBOARD_SORT_KEYS, type LeaderboardSortKey } from './types';
 import { lazy } from '../lazy';
 
 /** A player as one format's leaderboard lists them. */
@@ -40,7 +40,6 @@ const COMPARATORS: Record<LeaderboardSortKey, (a: ListedPlayer, b: ListedPlayer)
   sub_count: (a, b) => a.standing.sub_time_counts.total - b.standing.sub_time_counts.total || byRank(a, b),
 };
 
-const SORT_KEYS = Object.keys(COMPARATORS) as LeaderboardSortKey[];
 
 interface FormatList {
   players: ListedPlayer[];
@@ -63,7 +62,7 @@ export function deriveBoardData(entries: readonly LeaderboardEntry[], alts: Alts
   for (const format of LEADERBOARD_FORMATS) {
     const list = lazy(() => listPlayers(entries, format, alts));
     lists.set(format, list);
-    for (const key of SORT_KEYS) orders.set(`${format}:${key}`, lazy(() => [...list().players].sort(COMPARATORS[key])));
+    for (const key of LEADERBOARD_SORT_KEYS) orders.set(`${format}:${key}`, lazy(() => [...list().players].sort(COMPARATORS[key])));
   }
   return {
     sorted: (format, key) => orders.get(`${format}:${key}`)!(),

@@ -5,7 +5,9 @@ import type { PageSize, SortOrder } from '../roundList/types';
 /** Which leaderboard: one region's, or every region's ('all'). */
 export type LeaderboardScope = Region | 'all';
 
-export type LeaderboardSortKey = 'rank' | 'average_time' | 'player_name' | 'sub_count';
+/** What the leaderboard sorts by, on the device and in its address alike. */
+export const LEADERBOARD_SORT_KEYS = ['rank', 'average_time', 'player_name', 'sub_count'] as const;
+export type LeaderboardSortKey = (typeof LEADERBOARD_SORT_KEYS)[number];
 
 export interface LeaderboardQuery {
   format: LeaderboardFormat;

@@ -1,16 +1,18 @@
 /** A round-list query and its rows: what Round Times asks, answered alike on the device and by the server. */
+import type { z } from 'zod';
 import { PAGE_SIZE, type Format } from '../constants';
-import type { SuspiciousReason } from '../suspicious';
-import type { Round } from '../types';
+import type { listedRoundShape, roundPageShape, roundRowShape } from '../shapes/roundList';
 
-/** A round as a list shows it: everything but its splits. */
-export type ListedRound = Omit<Round, 'wave_data'>;
+export type ListedRound = z.infer<typeof listedRoundShape>;
 
-export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 /** 'all' lists every row and ignores the page. */
 export type PageSize = number | 'all';
 
-export type RoundSortKey = 'round_time' | 'round_date' | 'format';
+/** What Round Times sorts by, on the device, on the server and in its address alike. */
+export const ROUND_SORT_KEYS = ['round_time', 'round_date', 'format'] as const;
+export type RoundSortKey = (typeof ROUND_SORT_KEYS)[number];
 
 export interface RoundListQuery {
   format: Format | null;
@@ -25,25 +27,8 @@ export interface RoundListQuery {
   suspiciousAt?: number;
 }
 
-export interface RoundRow {
-  /** The stored round, its rank set and its players in role order; without its splits, which no row shows. */
-  round: ListedRound;
-  /** Within the round's format, over every round of that format. */
-  rank: number;
-  worldRecord: boolean;
-  /** Players of this round on their personal best for name, format and role. */
-  pbNames: string[];
-  /** Character name → linked alts, for each player of the round that has any: own properties, read with Object.hasOwn. */
-  alts: Record<string, string[]>;
-  /** Set in suspicious mode only. */
-  suspicious?: SuspiciousReason[];
-}
-
-/** One page of Round Times: its rows, and how many rows match the filters over every page. */
-export interface RoundPage {
-  rows: RoundRow[];
-  total: number;
-}
+export type RoundRow = z.infer<typeof roundRowShape>;
+export type RoundPage = z.infer<typeof roundPageShape>;
 
 /** Round Times as it opens: every format, fastest first, the first page. */
 export const DEFAULT_ROUND_LIST_QUERY: RoundListQuery = { format: null, search: '', pbsOnly: false, sortBy: 'round_time', order: 'asc', page: 0, pageSize: PAGE_SIZE };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { characterNameSchema, formatSchema, MAX_ROW_ID, regionSchema, roleSchema } from './round';
 import { roleFromKey } from '../roles';
-import type { ClaimVia, LinkedVia } from '../types';
 
 const rowId = (what: string) => z.number({ error: `must be ${what}` }).int(`must be ${what}`).positive(`must be ${what}`).max(MAX_ROW_ID, `must be ${what}`);
 const userId = rowId('a user id');
@@ -11,8 +10,6 @@ export const linkAccountSchema = z.object({
   user_id: userId,
   character_name: characterNameSchema,
 });
-export const LINKED_VIA = ['plugin', 'discord', 'admin', 'user'] as const satisfies readonly LinkedVia[];
-export const CLAIM_VIA = ['plugin', 'discord'] as const satisfies readonly ClaimVia[];
 export const mainAccountSchema = z.object({
   main_account_id: rowId('an account id'),
   user_id: userId.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMATS, REGIONS, ROLES, ROLES_BY_FORMAT, TICK_SECONDS, WAVE_COUNT } from '../constants';
 import { formatTime } from '../time';
 import { isStorableTimestamp, parseInstant } from '../time';
+import { DEFAULT_ROUND_LIST_QUERY, ROUND_SORT_KEYS, SORT_ORDERS } from '../roundList/types';
 import { MAX_ROUND_SECONDS, MIN_ROUND_SECONDS } from '../trust';
 
 export const formatSchema = z.enum(FORMATS, {
@@ -146,14 +147,17 @@ export const idParamSchema = z.coerce.number({ error: 'must be a number' }).int(
 /** Rows a page of Round Times may ask the server for at once, as many as a screen's block of them. */
 export const MAX_SERVER_PAGE_SIZE = 100;
 
+/** 'a, b or c'. */
+const eitherOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
 /** A page of Round Times as the server answers it (GET /round-times/), before a device holds its own copy. */
 export const roundTimesQuerySchema = z
   .object({
     format: formatSchema.optional(),
     search: z.string().max(100, 'must be at most 100 characters').default(''),
     pbs_only: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
-    sort: z.enum(['round_time', 'round_date', 'format'], { error: 'must be round_time, round_date or format' }).default('round_time'),
-    order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+    sort: z.enum(ROUND_SORT_KEYS, { error: `must be ${eitherOf(ROUND_SORT_KEYS)}` }).default(DEFAULT_ROUND_LIST_QUERY.sortBy),
+    order: z.enum(SORT_ORDERS, { error: `must be ${eitherOf(SORT_ORDERS)}` }).default(DEFAULT_ROUND_LIST_QUERY.order),
     page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(MAX_ROW_ID).default(0),
     page_size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_SERVER_PAGE_SIZE, `must be at most ${MAX_SERVER_PAGE_SIZE}`).default(25),
   })

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auth } from '../../api/http/auth';
 import { ok } from '../../api/http/openapi/answers';
 import { buildApiDocument } from '../../api/http/openapi/document';
-import type { OperationNote } from '../../api/http/openapi/operations';
+import type { OperationNote } from '../../api/http/openapi/notes';
 import { validate } from '../../api/http/validation';
 
 const thing = z.object({ name: z.string().min(1) });

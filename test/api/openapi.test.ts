@@ -1,9 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../api/db/transaction';
-import { OPERATION_NOTES } from '../../api/http/openapi/operations';
+import { OPERATION_NOTES } from '../../api/modules/apiDocs/operationNotes';
 import { linkOrClaim } from '../../api/modules/accounts/services/linkOrClaim';
-import { errorAnswer } from '../../api/http/openapi/shapes';
+import { errorAnswer } from '../../api/http/openapi/components';
 import { discordKeys, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { pluginHeaders, pluginReport } from '../fixtures/plugin';
 import { fiveManRound } from '../fixtures/rounds';

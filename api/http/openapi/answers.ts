@@ -25,7 +25,7 @@ export interface TextAnswer {
   description: string;
 }
 
-export type Answer = JsonAnswer | RedirectAnswer | TextAnswer;
+export type DocumentedAnswer = JsonAnswer | RedirectAnswer | TextAnswer;
 
 interface JsonOptions {
   status?: 200 | 201 | readonly (200 | 201)[];

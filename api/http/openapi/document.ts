@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import type { z } from 'zod';
 import { answerSchemas } from './jsonSchema';
-import { OPERATION_NOTES, type OperationNote } from './operations';
+import type { OperationNotes } from './notes';
 import { parametersOf, requestBodyOf } from './requestParts';
 import { responsesOf, sharedResponses } from './responses';
-import { routeFactsOf, type RouteFacts, type SecurityRequirement } from './routeFacts';
+import { routeFactsOf, type RequiredSchemes, type RouteFacts } from './routeFacts';
 import { SECURITY_SCHEMES, type SecuritySchemeName } from './security';
-import { COMPONENT_SHAPES } from './shapes';
+import { COMPONENT_SHAPES } from './components';
 
 const API_PREFIX = '/api/v1';
 
@@ -45,7 +45,7 @@ const SCHEME_PHRASES: Record<SecuritySchemeName, (roles: string[]) => string> = 
 };
 
 /** Who may call, in a sentence: the document's security says it to tools, this to readers. */
-function callersOf(security: SecurityRequirement[]): string {
+function callersOf(security: RequiredSchemes[]): string {
   if (security.length === 0) return 'Open to anyone.';
   const ways = security.map((requirement) =>
     Object.entries(requirement)
@@ -55,7 +55,7 @@ function callersOf(security: SecurityRequirement[]): string {
   return `Needs ${ways.join(', or ')}.`;
 }
 
-function checkNotes(routes: readonly RouteFacts[], notes: Readonly<Record<string, OperationNote>>): void {
+function checkNotes(routes: readonly RouteFacts[], notes: OperationNotes): void {
   const served = new Set(routes.map(routeKey));
   const unnoted = [...served].filter((route) => !(route in notes));
   const unserved = Object.keys(notes).filter((route) => !served.has(route));
@@ -66,9 +66,9 @@ function checkNotes(routes: readonly RouteFacts[], notes: Readonly<Record<string
 
 /**
  * The OpenAPI 3.1 document of the router's routes: paths, parameters, bodies and security from
- * what their middleware says, the rest from the operation notes.
+ * what their middleware says, the rest from the notes written beside them.
  */
-export function buildApiDocument(router: Router, notes: Readonly<Record<string, OperationNote>> = OPERATION_NOTES): ApiDocument {
+export function buildApiDocument(router: Router, notes: OperationNotes): ApiDocument {
   const routes = routeFactsOf(router);
   checkNotes(routes, notes);
 

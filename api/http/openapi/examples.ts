@@ -1,9 +1,11 @@
-import type { z } from 'zod';
-import type { apiKey, announcementEntry, leaderboardEntry, liveRound, reviewRound, round, user, userSummary } from './shapes';
+import type { AnnouncementEntry } from '../../../domain/announcements';
+import type { LiveRound } from '../../../domain/live';
+import type { ReviewRound } from '../../../domain/review';
+import type { ApiKey, LeaderboardEntry, Round, User, UserSummary } from '../../../domain/types';
 
-/** Examples the operation notes build their answers from: one 5 Man round and the people around it. */
+/** Examples the modules' notes build their answers from: one 5 Man round and the people around it. */
 
-export const exampleRound: z.output<typeof round> = {
+export const exampleRound: Round = {
   id: 4211,
   format: 'five_man',
   round_time: 612.6,
@@ -24,7 +26,7 @@ export const exampleRound: z.output<typeof round> = {
   ],
 };
 
-export const exampleUser: z.output<typeof user> = {
+export const exampleUser: User = {
   id: 12,
   discord_id: '700000000000000001',
   discord_username: 'defender_dan',
@@ -40,9 +42,9 @@ export const exampleUser: z.output<typeof user> = {
 };
 
 const { uuid_key: _private, ...userSummaryFields } = exampleUser;
-export const exampleUserSummary: z.output<typeof userSummary> = userSummaryFields;
+export const exampleUserSummary: UserSummary = userSummaryFields;
 
-export const exampleApiKey: z.output<typeof apiKey> = {
+export const exampleApiKey: ApiKey = {
   id: 7,
   token: 'q4Zt7Yw1mX0bK9sVd3LfN8pRc2HgJ6uA5eTo1iWyQkE',
   description: 'Clan uploader',
@@ -52,7 +54,7 @@ export const exampleApiKey: z.output<typeof apiKey> = {
   expires_at: '2027-05-01T18:00:00.000000',
 };
 
-export const exampleLeaderboardEntry: z.output<typeof leaderboardEntry> = {
+export const exampleLeaderboardEntry: LeaderboardEntry = {
   player_name: 'Defender Dan',
   region: 'EU',
   role_times: {
@@ -61,7 +63,7 @@ export const exampleLeaderboardEntry: z.output<typeof leaderboardEntry> = {
   },
 };
 
-export const exampleAnnouncement: z.output<typeof announcementEntry> = {
+export const exampleAnnouncement: AnnouncementEntry = {
   id: 3,
   round_id: 4211,
   format: 'five_man',
@@ -75,7 +77,7 @@ export const exampleAnnouncement: z.output<typeof announcementEntry> = {
   sent_at: '2026-05-01T18:31:04.000000',
 };
 
-export const exampleLiveRound: z.output<typeof liveRound> = {
+export const exampleLiveRound: LiveRound = {
   id: 311,
   format: 'five_man',
   players: exampleRound.players.map(({ character_name, role }) => ({ character_name, role })),
@@ -88,7 +90,7 @@ export const exampleLiveRound: z.output<typeof liveRound> = {
   checkpoints: [{ wave_number: 2, qs_time: 4, good_premove: true, x_qs_spawn: 12, y_qs_spawn: 30, received_at: '2026-05-01T18:31:02.400000' }],
 };
 
-export const exampleReviewRound: z.output<typeof reviewRound> = {
+export const exampleReviewRound: ReviewRound = {
   id: 4212,
   format: 'five_man',
   round_time: 559.8,

@@ -1,5 +1,5 @@
-import { inputSchema, type JsonSchema } from './jsonSchema';
-import type { OperationNote } from './operations';
+import { inputSchema, type JsonSchemaObject } from './jsonSchema';
+import type { OperationNote } from './notes';
 import type { RouteFacts } from './routeFacts';
 
 export interface Parameter {
@@ -7,16 +7,16 @@ export interface Parameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
-  schema: JsonSchema;
+  schema: JsonSchemaObject;
 }
 
-const STRING: JsonSchema = { type: 'string' };
+const STRING: JsonSchemaObject = { type: 'string' };
 
 /** A query schema's fields, one parameter each; its description, if any, goes on the parameter. */
 function queryParameters(facts: RouteFacts): Parameter[] {
   if (!facts.inputs.query) return [];
   const json = inputSchema(facts.inputs.query);
-  const properties = json.properties as Record<string, JsonSchema> | undefined;
+  const properties = json.properties as Record<string, JsonSchemaObject> | undefined;
   if (json.type !== 'object' || !properties) throw new Error(`${facts.method} ${facts.path}: a query schema must be an object of fields.`);
   const required = new Set(json.required as string[] | undefined);
   return Object.entries(properties).map(([name, { description, ...schema }]) => ({

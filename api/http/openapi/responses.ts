@@ -1,6 +1,6 @@
 import { limitsForRoute } from '../rateLimitPolicy';
-import type { JsonSchema } from './jsonSchema';
-import type { OperationNote } from './operations';
+import type { JsonSchemaObject } from './jsonSchema';
+import type { OperationNote } from './notes';
 import { FAILURE, REFUSALS, type RefusalStatus } from './refusals';
 import type { RouteFacts } from './routeFacts';
 
@@ -32,7 +32,7 @@ function rateLimitOf(facts: RouteFacts): string | undefined {
 const ETAG = { ETag: { description: 'Names this version of the answer, for If-None-Match.', schema: { type: 'string' } } };
 
 /** What the route answers on success, from its note; the JSON answer's schema as the document holds it. */
-function successes(note: OperationNote, answerSchema: JsonSchema | undefined): Record<string, object> {
+function successes(note: OperationNote, answerSchema: JsonSchemaObject | undefined): Record<string, object> {
   const { answer } = note;
   switch (answer.kind) {
     case 'redirect':
@@ -48,7 +48,7 @@ function successes(note: OperationNote, answerSchema: JsonSchema | undefined): R
   }
 }
 
-export function responsesOf(facts: RouteFacts, note: OperationNote, answerSchema: JsonSchema | undefined): Record<string, object> {
+export function responsesOf(facts: RouteFacts, note: OperationNote, answerSchema: JsonSchemaObject | undefined): Record<string, object> {
   const rateLimit = rateLimitOf(facts);
   const said: Partial<Record<RefusalStatus, string>> = { ...note.refusals, ...(rateLimit ? { 429: rateLimit } : {}) };
   const statuses = new Set([...facts.refusals, ...(Object.keys(said).map(Number) as RefusalStatus[])]);

@@ -7,7 +7,7 @@ import type { RefusalStatus } from './refusals';
 import type { SecuritySchemeName } from './security';
 
 /** Schemes a request must satisfy together, each with the roles it must hold ([] for any). */
-export type SecurityRequirement = Partial<Record<SecuritySchemeName, string[]>>;
+export type RequiredSchemes = Partial<Record<SecuritySchemeName, string[]>>;
 
 /** What a route's middleware says about it. */
 export interface RouteFacts {
@@ -17,7 +17,7 @@ export interface RouteFacts {
   paramNames: string[];
   inputs: InputSchemas;
   /** Ways in, any one of which will do; one empty requirement when the route is open to anyone. */
-  security: SecurityRequirement[];
+  security: RequiredSchemes[];
   /** The refusals its validation and guards can answer with. */
   refusals: Set<RefusalStatus>;
   /** Signed headers a request must send, each with what it holds. */
@@ -37,7 +37,7 @@ function mergeInputs(into: InputSchemas, from: InputSchemas, route: string): voi
   if (from.params) into.params = { ...into.params, ...from.params };
 }
 
-const requiring = (security: SecurityRequirement[], added: SecurityRequirement) => security.map((requirement) => ({ ...requirement, ...added }));
+const requiring = (security: RequiredSchemes[], added: RequiredSchemes) => security.map((requirement) => ({ ...requirement, ...added }));
 
 function factsOfChain(chain: readonly (Middleware | RouterMiddleware)[], route: string): ChainFacts {
   const facts: ChainFacts = { inputs: {}, security: [{}], refusals: new Set(), headers: {} };

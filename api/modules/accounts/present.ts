@@ -1,20 +1,25 @@
-import { LINKED_VIA } from '../../../domain/schemas';
-import type { AccountClaim, ClaimVia, GameAccount, LinkedVia, OwnAccount, UserRef } from '../../../domain/types';
+import { LINKED_VIA } from '../../../domain/shapes/account';
+import type { AccountClaim, ClaimVia, LinkedAccount, LinkedVia, MovedAccount, OwnAccount, UnlinkedAccount } from '../../../domain/types';
 import type { AccountRow, UserRow } from '../../db/rows';
 import type { LinkedAccountRow } from './rows';
 
 /** A linked character, with the user it is linked to. */
-export function presentAccount(account: AccountRow): GameAccount & { user_id: number } {
+export function presentAccount(account: AccountRow): LinkedAccount {
   return { id: account.id, user_id: account.user_id, character_name: account.character_name };
 }
 
 /** A character an admin moved: who held it before. */
-export function presentMovedAccount(account: AccountRow, previousOwner: UserRow): GameAccount & { user_id: number; previous_user_id: number; previous_owner: UserRef } {
+export function presentMovedAccount(account: AccountRow, previousOwner: UserRow): MovedAccount {
   return {
     ...presentAccount(account),
     previous_user_id: previousOwner.id,
     previous_owner: { id: previousOwner.id, discord_username: previousOwner.discord_username },
   };
+}
+
+/** A character unlinked, and its user's main account afterwards. */
+export function presentUnlinkedAccount(account: AccountRow, mainAccountId: number | null): UnlinkedAccount {
+  return { ...presentAccount(account), main_account_id: mainAccountId };
 }
 
 const isLinkedVia = (value: string | null): value is LinkedVia => (LINKED_VIA as readonly (string | null)[]).includes(value);

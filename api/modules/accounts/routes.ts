@@ -6,7 +6,7 @@ import { auth, callerOf } from '../../http/auth';
 import { jsonBody } from '../../http/body';
 import { json, respond, tagged } from '../../http/respond';
 import { validate } from '../../http/validation';
-import { presentAccount, presentMovedAccount } from './present';
+import { presentAccount, presentMovedAccount, presentUnlinkedAccount } from './present';
 import { dismissClaim, listClaims } from './services/claims';
 import { linkAccount } from './services/linkAccount';
 import { listAlts } from './services/listAlts';
@@ -40,7 +40,7 @@ export function accountRoutes({ db }: AppDeps): Router {
   router.delete('/accounts/:id', auth('user'), byId, async (ctx) => {
     const { user, admin } = callerOf(ctx);
     const { account, mainAccountId } = await unlinkAccount(db, byId.input(ctx).params.id, { userId: user.id, admin });
-    await respond(ctx, json({ data: { ...presentAccount(account), main_account_id: mainAccountId } }));
+    await respond(ctx, json({ data: presentUnlinkedAccount(account, mainAccountId) }));
   });
 
   return router;

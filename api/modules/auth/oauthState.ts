@@ -5,7 +5,7 @@ import { hashToken, randomToken } from '../../security/secrets';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
-export interface StartedSignIn {
+export interface CreatedOAuthState {
   /** Goes to Discord (or the development page) and comes back. */
   state: string;
   /** Given only to the browser that started the sign-in; the app sends it when it trades the code. */
@@ -18,7 +18,7 @@ export interface ReturnedSignIn {
 }
 
 /** A fresh sign-in: where it returns to, and the hash of the verifier that binds it to its browser. Stored hashed. */
-export async function createOAuthState(db: Db, redirectUri: string, now = new Date()): Promise<StartedSignIn> {
+export async function createOAuthState(db: Db, redirectUri: string, now = new Date()): Promise<CreatedOAuthState> {
   const state = crypto.randomBytes(24).toString('base64url');
   const verifier = randomToken();
   await db('oauth_states').where('expires_at', '<', toUtcTimestamp(now)).delete();

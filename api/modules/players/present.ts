@@ -1,10 +1,9 @@
-import { FORMATS, ROLES_BY_FORMAT, type Format } from '../../../domain/constants';
+import { FORMATS, ROLES_BY_FORMAT } from '../../../domain/constants';
 import { roleKey } from '../../../domain/roles';
+import type { PersonalBests } from '../../../domain/types';
 import type { PersonalBest, PersonalBestFilter } from './services/listPersonalBests';
 
 /** Each asked-for format's roles, by the plugin's key for them ('main_attacker'), each with its best time or null. */
-export type PersonalBests = Partial<Record<Format, Record<string, { pb_time: number | null }>>>;
-
 export function presentPersonalBests(bests: readonly PersonalBest[], { format, role }: PersonalBestFilter): PersonalBests {
   const answer: PersonalBests = {};
   for (const f of format ? [format] : FORMATS) {

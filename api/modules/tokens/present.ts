@@ -1,4 +1,4 @@
-import type { ApiKey } from '../../../domain/types';
+import type { ApiKey, PluginToken } from '../../../domain/types';
 import type { ApiTokenRow } from '../../db/rows';
 import { decryptSecret } from '../../security/secrets';
 
@@ -15,7 +15,6 @@ export function presentKey(row: ApiTokenRow, appSecret: string): ApiKey {
   };
 }
 
-/** The plugin reads exactly these two fields; expires_at as yyyy-MM-dd'T'HH:mm:ss.SSSSSS in UTC. */
-export function presentPluginToken(row: ApiTokenRow, token: string): { token: string; expires_at: string | null } {
+export function presentPluginToken(row: ApiTokenRow, token: string): PluginToken {
   return { token, expires_at: row.expires_at };
 }

@@ -4,7 +4,7 @@ import { formatTime, parseUtcTimestamp } from '../../../../domain/time';
 import type { RoundToAnnounce } from './readRoundToAnnounce';
 
 /** What is posted to the webhook: one embed, and no mentions whatever a name holds. */
-export interface WebhookPost {
+export interface AnnouncementPost {
   embeds: Array<{
     title: string;
     description: string;
@@ -70,7 +70,7 @@ function descriptionOf(round: RoundToAnnounce): string {
 }
 
 /** The post of a round worth announcing, linking its details page on the site at `siteUrl`. */
-export function announcementPost(round: RoundToAnnounce, reason: AnnouncementReason, siteUrl: string): WebhookPost {
+export function announcementPost(round: RoundToAnnounce, reason: AnnouncementReason, siteUrl: string): AnnouncementPost {
   const team = round.players.map((p) => `${p.role}: ${plain(p.character_name)}`).join('\n') || 'Not recorded';
   const date = round.round_date ? parseUtcTimestamp(round.round_date) : null;
   const fields = [

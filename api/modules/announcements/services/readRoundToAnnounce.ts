@@ -5,7 +5,7 @@ import { COUNTED_STATUSES } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
 
 /** A player's new best in their role, beside the best it beat. */
-export interface PersonalBest {
+export interface NewPersonalBest {
   character_name: string;
   role: Role;
   earlierBest: number;
@@ -19,7 +19,7 @@ export interface RoundToAnnounce {
   round_date: string | null;
   players: RoundPlayer[];
   standing: Standing | null;
-  personalBests: PersonalBest[];
+  personalBests: NewPersonalBest[];
 }
 
 interface PlayerRow {
@@ -52,7 +52,7 @@ export async function readRoundToAnnounce(db: Db, roundId: number): Promise<Roun
 }
 
 /** The players of the round whose users asked for their bests to be announced, and who beat their earlier best in the role they played. */
-async function personalBestsIn(db: Db, round: { id: number; format: Format; round_time: number }, players: readonly PlayerRow[]): Promise<PersonalBest[]> {
+async function personalBestsIn(db: Db, round: { id: number; format: Format; round_time: number }, players: readonly PlayerRow[]): Promise<NewPersonalBest[]> {
   const owners: Array<{ name_key: string; user_id: number }> = await db('accounts')
     .join('users', 'users.id', 'accounts.user_id')
     .whereIn('accounts.name_key', players.map((p) => p.name_key))

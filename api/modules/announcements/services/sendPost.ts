@@ -1,4 +1,4 @@
-import type { WebhookPost } from './announcementPost';
+import type { AnnouncementPost } from './announcementPost';
 
 /** How Discord took a post: sent, to be tried again (after `afterMs` when it said so), or refused for good. */
 export type SendOutcome =
@@ -21,7 +21,7 @@ async function messageOf(res: Response): Promise<{ message?: string; retry_after
  * Posts to a channel webhook; `wait=true` makes Discord answer with the message, so a 2xx means it is
  * in the channel. `stop` ends a try at once, for a server shutting down.
  */
-export async function sendPost(webhookUrl: string, post: WebhookPost, stop: AbortSignal): Promise<SendOutcome> {
+export async function sendPost(webhookUrl: string, post: AnnouncementPost, stop: AbortSignal): Promise<SendOutcome> {
   const url = new URL(webhookUrl);
   url.searchParams.set('wait', 'true');
   let res: Response;

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import { encodeOnce } from '../../../http/encoding';
 import { buildApiDocument } from '../../../http/openapi/document';
 import type { PreparedAnswer } from '../../../http/respond';
+import { OPERATION_NOTES } from '../operationNotes';
 
 /**
  * The API document as an answer named by its content. Prepared here rather than by prepared(),
@@ -10,7 +11,7 @@ import type { PreparedAnswer } from '../../../http/respond';
  * It lasts as long as the process, so it is compressed hardest, once.
  */
 export function documentAnswer(router: Router): PreparedAnswer {
-  const json = JSON.stringify(buildApiDocument(router));
+  const json = JSON.stringify(buildApiDocument(router, OPERATION_NOTES));
   const etag = `openapi-${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 16)}`;
   return { kind: 'prepared', etag: `"${etag}"`, encoded: encodeOnce(json, { lasting: true }) };
 }

@@ -1,6 +1,7 @@
 import { TICK_SECONDS } from '../../../../domain/constants';
 import type { RoundSubmission } from '../../../../domain/schemas';
 import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
+import type { KeyType } from '../../../../domain/types';
 import { SAME_START_MS } from '../../../../domain/live';
 import { COUNTED_STATUSES, isCounted, MAX_ROUND_SECONDS, roundDateOf, type RoundStatus } from '../../../../domain/trust';
 import { finishLiveRounds } from '../../live/services/liveRounds';
@@ -21,7 +22,7 @@ export const SAME_ROUND_WINDOW_MS = 10 * 60 * 1000;
 /** The API key a report came with: a plugin token anyone can mint, or a key an admin made. */
 export interface ReportSender {
   keyId: number;
-  keyType: 'public' | 'private';
+  keyType: KeyType;
 }
 
 export interface ReceivedReport {

@@ -1,8 +1,8 @@
 import { toUtcTimestamp } from '../../../../domain/time';
+import type { KeyType } from '../../../../domain/types';
 import type { Db } from '../../../db/connection';
 import type { ApiTokenRow } from '../../../db/rows';
 import { hashToken } from '../../../security/secrets';
-import type { KeyType } from './generateKey';
 
 export interface KeyRef {
   id: number;

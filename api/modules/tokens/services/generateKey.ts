@@ -1,9 +1,9 @@
 import { toUtcTimestamp } from '../../../../domain/time';
+import type { KeyType } from '../../../../domain/types';
 import type { Db } from '../../../db/connection';
 import type { ApiTokenRow } from '../../../db/rows';
 import { encryptSecret, hashToken, randomToken } from '../../../security/secrets';
 
-export type KeyType = 'public' | 'private';
 export const PRIVATE_KEY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 export const PLUGIN_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 

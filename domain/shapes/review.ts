@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { formatSchema } from '../schemas/round';
+import { ROUND_STATUSES } from '../trust';
+import { KEY_TYPES } from './apiKey';
+import { namedPlayerShape, rowId, timestamp, userRefShape } from './fields';
+
+/** A report of a round, as the admins' review shows it. */
+export const reviewReportShape = z.object({
+  id: rowId,
+  received_at: timestamp,
+  submitted_by: z.string().nullable(),
+  scroller: z.boolean(),
+  round_time: z.number().positive(),
+  waves: z.number().int().min(0),
+  key_type: z.enum(KEY_TYPES),
+  identified_as: userRefShape.nullable(),
+  dropped: z.boolean(),
+  /** This report gives the round its time. */
+  shown: z.boolean(),
+});
+
+/** A round for the admins to review, with its reports and evidence. */
+export const reviewRoundShape = z.object({
+  id: rowId,
+  format: formatSchema,
+  round_time: z.number().positive(),
+  round_date: timestamp.nullable(),
+  received_at: timestamp,
+  status: z.enum(ROUND_STATUSES),
+  review_reason: z.string().nullable(),
+  /** The place it takes among its format's counted rounds, when that is a top place. */
+  place: z.number().int().positive().nullable(),
+  players: z.array(namedPlayerShape),
+  /** Real seconds the round took, as a report said. */
+  real_time: z.number().nullable(),
+  reports: z.array(reviewReportShape),
+});
+
+/** GET /reviews answers its rounds under a `data` key, as the API's other lists do. */
+export const reviewListShape = z.object({ data: z.array(reviewRoundShape) });
