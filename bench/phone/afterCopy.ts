@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Row } from '../measure';
 import { isComplete, waitForSync, type SyncMark } from './localCopy';
 import { firstRow, openAt, pause, timeUntilShown } from './pageWaits';
-import { isApiAnswer, SIZES_SETTLE_MS, type Answer } from './phoneContext';
+import { isApiAnswer, SIZES_SETTLE_MS, type RecordedAnswer } from './phoneContext';
 import type { ShapedLink } from './shapedLink';
 import { bytes, millis, seconds } from './units';
 
@@ -42,7 +42,7 @@ export async function offlineRows(link: ShapedLink, page: Page): Promise<{ rows:
 }
 
 /** The link restored, Round Times opened again on the complete copy: the API bodies its sync costs when nothing is new. */
-export async function repeatVisitRow(link: ShapedLink, page: Page, answers: () => Promise<Answer[]>, held: SyncMark): Promise<{ row: Row; requests: Answer[] }> {
+export async function repeatVisitRow(link: ShapedLink, page: Page, answers: () => Promise<RecordedAnswer[]>, held: SyncMark): Promise<{ row: Row; requests: RecordedAnswer[] }> {
   link.restore();
   const start = Date.now();
   await page.goto(`${link.baseUrl}/round-times`, { waitUntil: 'commit' });

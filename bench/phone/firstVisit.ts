@@ -3,7 +3,7 @@ import type { Row } from '../measure';
 import { offlineRows, repeatVisitRow } from './afterCopy';
 import { isComplete, readSyncMark, waitForSync } from './localCopy';
 import { firstRowPainted, openAt, pause } from './pageWaits';
-import { endpointOf, isApiAnswer, phoneContext, SIZES_SETTLE_MS, type Answer, type LongTask } from './phoneContext';
+import { endpointOf, isApiAnswer, phoneContext, SIZES_SETTLE_MS, type RecordedAnswer, type LongTask } from './phoneContext';
 import type { ShapedLink } from './shapedLink';
 import { SHOWN_MARKS } from '../../app/ui/shownMarks';
 import { MB, bytes, median, millis, progress, seconds } from './units';
@@ -68,8 +68,8 @@ function longestTasks(tasks: readonly LongTask[], firstRowMs: number, shownMs: n
 }
 
 /** What the first visit cost until the copy was complete: time, bytes, answers, main-thread tasks. */
-function copyRows(copyMs: number | null, carried: { down: number; up: number }, answers: Answer[], tasks: LongestTasks): Row[] {
-  const largest = answers.reduce<Answer | null>((max, answer) => (max === null || answer.bodyBytes > max.bodyBytes ? answer : max), null);
+function copyRows(copyMs: number | null, carried: { down: number; up: number }, answers: RecordedAnswer[], tasks: LongestTasks): Row[] {
+  const largest = answers.reduce<RecordedAnswer | null>((max, answer) => (max === null || answer.bodyBytes > max.bodyBytes ? answer : max), null);
   const api = answers.filter(isApiAnswer);
   const byEndpoint = new Map<string, { count: number; bytes: number }>();
   for (const answer of api) {

@@ -5,7 +5,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const CPU_SLOWDOWN = 4;
 
 /** One HTTP answer the browser received, as Chromium reports it, whoever asked: page, dedicated worker or service worker. */
-export interface Answer {
+export interface RecordedAnswer {
   method: string;
   /** Path and query, without the origin. */
   path: string;
@@ -22,7 +22,7 @@ export interface Answer {
 export const SIZES_SETTLE_MS = 1_000;
 
 /** An answer of the API, the change-notice stream aside: it never ends while the app runs. */
-export const isApiAnswer = (answer: Answer) => answer.path.startsWith('/api/') && !answer.contentType.includes('text/event-stream');
+export const isApiAnswer = (answer: RecordedAnswer) => answer.path.startsWith('/api/') && !answer.contentType.includes('text/event-stream');
 
 /** The endpoint a request went to: its path without the query, numbers in it standing for any. */
 export const endpointOf = (path: string) => path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/{n}');
@@ -31,7 +31,7 @@ export interface PhoneContext {
   context: BrowserContext;
   page: Page;
   /** Answers finished so far, their sizes read. */
-  answers(): Promise<Answer[]>;
+  answers(): Promise<RecordedAnswer[]>;
   /** The page's long main-thread tasks so far: start (ms from navigation) and duration. */
   longTasks(): Promise<LongTask[]>;
   /** ms from navigation of the page's User Timing mark `name`; null before it. */
@@ -65,7 +65,7 @@ function observeLongTasks(): void {
 export async function phoneContext(browser: Browser): Promise<PhoneContext> {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(observeLongTasks);
-  const pending: Array<Promise<Answer | null>> = [];
+  const pending: Array<Promise<RecordedAnswer | null>> = [];
   context.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -92,7 +92,7 @@ export async function phoneContext(browser: Browser): Promise<PhoneContext> {
   return {
     context,
     page,
-    answers: async () => (await Promise.all(pending)).filter((answer): answer is Answer => answer !== null),
+    answers: async () => (await Promise.all(pending)).filter((answer): answer is RecordedAnswer => answer !== null),
     longTasks: () => page.evaluate(() => (globalThis as LongTaskGlobal).benchLongTasks ?? []),
     markedAt: (name) => page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null, name),
     close: () => context.close(),

@@ -13,7 +13,7 @@ const START_TIMEOUT_MS = 300_000;
 const ONE_GB_SERVER_FLAGS = ['--max-old-space-size=256'];
 const STOP_GRACE_MS = 5_000;
 
-export interface ServerProcess {
+export interface BenchServer {
   baseUrl: string;
   pid: number;
   /** ms from the process's start until it took connections: migrations, the rounds read into memory, the first-visit renderer loaded. */
@@ -70,7 +70,7 @@ function statusKb(pid: number, field: string): number {
  * The production bundle in a Node process of its own, so that its memory is its own. Ready once its
  * port takes connections, which it opens after the migrations; nothing of its output is relied on.
  */
-export async function startServer(databaseFile: string, staticDir: string): Promise<ServerProcess> {
+export async function startServer(databaseFile: string, staticDir: string): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...ONE_GB_SERVER_FLAGS, SERVER_BUNDLE], {
     cwd: path.dirname(path.dirname(path.dirname(SERVER_BUNDLE))),
