@@ -5,6 +5,7 @@ import { regionLabel } from '../../domain/account';
 import { usePlayerPage } from '../data/players';
 import { RegionFlag } from '../ui/flags';
 import { Card } from '../ui/Card';
+import { LoadState } from '../ui/LoadState';
 import { useHydrated } from '../ui/useHydrated';
 import { PersonalBests } from '../components/player/PersonalBests';
 import { PlayerRounds } from '../components/player/PlayerRounds';
@@ -12,64 +13,67 @@ import { Progression } from '../components/player/Progression';
 import { Standing } from '../components/player/Standing';
 import { Teammates } from '../components/player/Teammates';
 import { FormatToggles } from '../components/players/FormatToggles';
+import type { PlayerPage } from '../../domain/player/types';
 import styles from './Player.module.css';
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
 export function Player(): ReactElement {
   const { name } = useParams({ from: '/player/$name' });
   const search = useSearch({ from: '/player/$name' });
-  const navigate = useNavigate({ from: '/player/$name' });
   const page = (search.page ?? 1) - 1;
   const answer = usePlayerPage({ name, page });
   const hydrated = useHydrated();
-  const player = answer?.player ?? null;
-
-  if (!answer || (!player && !answer.synced)) {
-    return (
-      <section aria-labelledby="player-title" className={styles.page}>
+  const player = answer.data?.player ?? null;
+  return (
+    <section aria-labelledby="player-title" className={styles.page}>
+      {player ? (
+        <header className={styles.header}>
+          <h1 id="player-title" className={styles.title}>
+            {player.name}
+          </h1>
+          {player.region && (
+            <span className={styles.region}>
+              <span aria-hidden="true">
+                <RegionFlag region={player.region} />
+              </span>
+              <span>{regionLabel(player.region)}</span>
+            </span>
+          )}
+        </header>
+      ) : (
         <h1 id="player-title" className={styles.title}>
           {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
           {hydrated ? name : 'Player'}
         </h1>
-        <p role="status" className={styles.muted}>
-          Loading player…
-        </p>
-      </section>
-    );
-  }
-  if (!player) {
-    return (
-      <section aria-labelledby="player-title" className={styles.page}>
-        <h1 id="player-title" className={styles.title}>
-          {name}
-        </h1>
-        <p role="alert">No rounds recorded for {name}.</p>
-        <p>
-          <Link to="/round-times">Back to Round Times</Link>
-        </p>
-      </section>
-    );
-  }
+      )}
+      <LoadState query={answer} what="player">
+        {(found) =>
+          found.player ? (
+            <PlayerBody player={found.player} page={page} />
+          ) : (
+            <>
+              <p role="alert">No rounds recorded for {name}.</p>
+              <p>
+                <Link to="/round-times">Back to Round Times</Link>
+              </p>
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}
 
+/** A known player's formats, rounds and teammates. */
+function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']>; page: number }): ReactElement {
+  const search = useSearch({ from: '/player/$name' });
+  const navigate = useNavigate({ from: '/player/$name' });
   const formats = player.formats;
   const shown = formats.find((f) => f.format === search.format) ?? formats[0];
   const others = player.characters.filter((character) => character.toLowerCase() !== player.name.toLowerCase());
   const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
   return (
-    <section aria-labelledby="player-title" className={styles.page}>
-      <header className={styles.header}>
-        <h1 id="player-title" className={styles.title}>
-          {player.name}
-        </h1>
-        {player.region && (
-          <span className={styles.region}>
-            <span aria-hidden="true">
-              <RegionFlag region={player.region} />
-            </span>
-            <span>{regionLabel(player.region)}</span>
-          </span>
-        )}
-      </header>
+    <>
       {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
@@ -91,6 +95,6 @@ export function Player(): ReactElement {
         />
         <Teammates teammates={player.teammates} />
       </div>
-    </section>
+    </>
   );
 }
