@@ -1,7 +1,12 @@
+import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
+import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
 import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/framePages';
-import { defaultLeaderboardPage } from './components/leaderboard/useLeaderboardPage';
-import { defaultFirstPage } from './components/rounds/useRoundRows';
-import { dataWorker } from './data/stats';
+import { firstLeaderboardPage } from './components/leaderboard/useLeaderboardPage';
+import { filtersOf, firstRoundRows } from './components/rounds/useRoundRows';
+import { DEFAULT_ROUNDS_VIEW } from './components/rounds/view';
+import { dataWorker } from './data/dataWorker';
+import { queryKeys } from './data/keys';
+import { firstAnswerKey } from './data/query/firstAnswers';
 
 /** The data a first visit's page came with (api/render/firstVisit), or null for any other page. */
 export function readFirstVisit(): FirstVisitData | null {
@@ -9,11 +14,17 @@ export function readFirstVisit(): FirstVisitData | null {
   return carried ? (JSON.parse(carried) as FirstVisitData) : null;
 }
 
-/** The screens' first answers in a first visit's data, by their queries' keys (see useStats). */
+/**
+ * The screens' first answers in a first visit's data, by the keys of the queries they answer: Round
+ * Times' and the Leaderboard's first pages in their default views (the Leaderboard's before its pull).
+ */
 export function firstAnswersOf(data: FirstVisitData | null): ReadonlyMap<string, unknown> {
   const answers = new Map<string, unknown>();
-  if (data?.roundTimes) answers.set(...defaultFirstPage(data.roundTimes));
-  if (data?.leaderboard) answers.set(...defaultLeaderboardPage(data.leaderboard));
+  if (data?.roundTimes) {
+    const key = queryKeys.roundList(filtersOf(DEFAULT_ROUNDS_VIEW), DEFAULT_ROUND_LIST_QUERY.page, DEFAULT_ROUND_LIST_QUERY.pageSize);
+    answers.set(firstAnswerKey(key), firstRoundRows(data.roundTimes));
+  }
+  if (data?.leaderboard) answers.set(firstAnswerKey(queryKeys.leaderboard(DEFAULT_LEADERBOARD_QUERY, false)), firstLeaderboardPage(data.leaderboard));
   return answers;
 }
 

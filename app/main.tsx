@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { framePageFile } from '../domain/framePages';
 import { App, loadFirstScreen } from './App';
-import { FirstAnswers } from './data/stats';
+import { FirstAnswers } from './data/query/firstAnswers';
 import { firstAnswersOf, handToWorker, readFirstVisit } from './firstVisit';
 import { startSync } from './data/syncTriggers';
 import { registerServiceWorker } from './pwa/register';

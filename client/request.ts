@@ -24,6 +24,8 @@ export interface RequestOptions {
   silenceMs?: number;
   /** Where the API is; empty for this site's own origin. */
   base?: string;
+  /** The answer is the document itself, not wrapped in the envelope (the OpenAPI document); failures still are. */
+  bare?: boolean;
 }
 
 export interface Answer<T> {
@@ -58,6 +60,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         signal: watch?.signal ?? options.signal,
       }),
       watch,
+      options.bare ?? false,
     );
   } finally {
     watch?.stop();
@@ -106,7 +109,7 @@ function heardAsItArrives(res: Response, watch: SilenceWatch): Response {
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
-async function answerOf<T>(sent: Promise<Response>, watch: SilenceWatch | null): Promise<Answer<T>> {
+async function answerOf<T>(sent: Promise<Response>, watch: SilenceWatch | null, bare: boolean): Promise<Answer<T>> {
   let res: Response;
   try {
     res = await sent;
@@ -115,9 +118,11 @@ async function answerOf<T>(sent: Promise<Response>, watch: SilenceWatch | null):
   }
   if (res.status === 304) return { data: undefined as T, status: 304, headers: res.headers };
   if (watch) res = heardAsItArrives(res, watch);
-  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  const body: unknown = await res.json().catch(() => null);
   // A success whose body cannot be read was cut off (a page unloading, a dropped link): no answer came.
-  if (res.ok && envelope === null) throw new ApiFailure(UNEXPECTED_ERROR, null, null);
+  if (res.ok && body === null) throw new ApiFailure(UNEXPECTED_ERROR, null, null);
+  if (res.ok && bare) return { data: body as T, status: res.status, headers: res.headers };
+  const envelope = body as Envelope<T> | null;
   if (!res.ok || envelope?.status !== 'ok') {
     throw new ApiFailure(envelope?.error || res.statusText || UNEXPECTED_ERROR, res.status, envelope?.code ?? null);
   }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { RoundDetail, UnrankedRound } from '../../domain/types';
 import { api } from './api';
+import { queryKeys } from './keys';
+import { useServerQuery } from './query/useServerQuery';
 import { useOnline } from './syncStatus';
 
 /** A round's clock as the plugin reported it, and the QS checkpoints it sent while the round was played. */
@@ -24,19 +25,8 @@ type Checkpoints = NonNullable<RoundDetail['live_checkpoints']>;
 export function useLiveFacts(round: DetailedRound): LiveFacts {
   const online = useOnline();
   const ask = round.live_checkpoints === undefined && round.round_started_at != null && online;
-  const [answered, setAnswered] = useState<{ id: number; checkpoints: Checkpoints } | null>(null);
-  useEffect(() => {
-    if (!ask) return;
-    let current = true;
-    api<{ data: Checkpoints }>(`/rounds/${round.id}/checkpoints`, { quiet: true }).then(
-      (answer) => current && setAnswered({ id: round.id, checkpoints: answer.data.data }),
-      // Without them the page shows the round as the device has it.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [ask, round.id]);
-  const checkpoints = round.live_checkpoints ?? (answered?.id === round.id ? answered.checkpoints : []);
+  // Quiet, and without them the page shows the round as the device has it.
+  const answered = useServerQuery(ask ? queryKeys.checkpoints(round.id) : null, async () => (await api<{ data: Checkpoints }>(`/rounds/${round.id}/checkpoints`, { quiet: true })).data.data);
+  const checkpoints = round.live_checkpoints ?? answered.data ?? [];
   return { startedAt: round.round_started_at ?? null, realTime: round.elapsed_real_time ?? null, checkpoints };
 }

@@ -1,17 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveList, LiveRound } from '../../domain/live';
 import { api } from './api';
+import { errorState, loadingState, readyState, type QueryState } from './query/queryState';
 import { useSyncStatus } from './syncStatus';
 
-/** GET /live as last answered, shared by the Live page and the navigation's count. */
-export interface LiveFeed {
-  /** null before the first answer. */
-  rounds: LiveRound[] | null;
-  /** The last fetch failed; the rounds held stay. */
-  failed: boolean;
-}
+/** GET /live as last answered, shared by the Live page and the navigation's count: after a failed fetch, the rounds held stay. */
+export type LiveFeed = QueryState<LiveRound[]>;
 
-const NOTHING_YET: LiveFeed = { rounds: null, failed: false };
+const NOTHING_YET: LiveFeed = loadingState();
 let feed: LiveFeed = NOTHING_YET;
 const listeners = new Set<() => void>();
 
@@ -38,8 +34,8 @@ function fetchLive(): void {
   running = true;
   api<LiveList>('/live', { quiet: true })
     .then(
-      (answer) => publish({ rounds: answer.data.data, failed: false }),
-      () => publish({ ...feed, failed: true }),
+      (answer) => publish(readyState(answer.data.data)),
+      (error: unknown) => publish(errorState(error, feed.data)),
     )
     .finally(() => {
       running = false;

@@ -1,7 +1,9 @@
 import type { LiveAnswer, LiveQuery } from '../../domain/dataWorker';
-import { useStats } from './stats';
+import { queryKeys } from './keys';
+import type { QueryState } from './query/queryState';
+import { useWorkerQuery } from './query/useWorkerQuery';
 
-/** The Live page's teams' best rounds, finished rounds' badges and the most recent rounds, from the device's copy; undefined while loading. */
-export function useLiveStats(query: LiveQuery): LiveAnswer | undefined {
-  return useStats((worker) => worker.live(query), ['live', query]);
+/** The Live page's teams' best rounds, finished rounds' badges and the most recent rounds, from the device's copy. */
+export function useLiveStats(query: LiveQuery): QueryState<LiveAnswer> {
+  return useWorkerQuery(queryKeys.live(query), (worker) => worker.live(query));
 }

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import type { PlayerPageAnswer, RecordsAnswer } from '../../domain/dataWorker';
 import type { PlayerQuery } from '../../domain/player/types';
-import { dataWorker, useStats } from './stats';
+import { dataWorker } from './dataWorker';
+import { queryKeys } from './keys';
+import type { Unversioned } from './query/asking';
+import { notYet, type QueryState } from './query/queryState';
+import { useWorkerQuery } from './query/useWorkerQuery';
 import { applyOutcome } from './syncTriggers';
 
 /**
@@ -14,17 +18,16 @@ function usePulledStandings(): void {
   }, []);
 }
 
-/** Drops the version: a data move that leaves the page as it was does not render it again. */
-const withoutVersion = <T extends { version: number }>({ version: _version, ...rest }: T): Omit<T, 'version'> => rest;
-
-/** A player's page from the device's copy; undefined while loading. */
-export function usePlayerPage(query: PlayerQuery): Omit<PlayerPageAnswer, 'version'> | undefined {
+/** A player's page from the device's copy; a player it lacks before its first sync is still on the way. */
+export function usePlayerPage(query: PlayerQuery): QueryState<Unversioned<PlayerPageAnswer>> {
   usePulledStandings();
-  return useStats(async (worker) => withoutVersion(await worker.playerPage(query)), ['player', query]);
+  const page = useWorkerQuery(queryKeys.player(query), (worker) => worker.playerPage(query));
+  return notYet(page, (answer) => !answer.player && !answer.synced);
 }
 
-/** The Records page from the device's copy; undefined while loading. */
-export function useRecordsPage(): Omit<RecordsAnswer, 'version'> | undefined {
+/** The Records page from the device's copy; no records before its first sync are still on the way. */
+export function useRecordsPage(): QueryState<Unversioned<RecordsAnswer>> {
   usePulledStandings();
-  return useStats(async (worker) => withoutVersion(await worker.records()), ['records']);
+  const page = useWorkerQuery(queryKeys.records(), (worker) => worker.records());
+  return notYet(page, (answer) => answer.formats.length === 0 && !answer.synced);
 }

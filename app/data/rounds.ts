@@ -1,14 +1,17 @@
 import type { RoundDetail, UnrankedRound } from '../../domain/types';
 import { api, ApiFailure } from './api';
-import { dataWorker, useStats } from './stats';
+import { dataWorker } from './dataWorker';
+import { queryKeys } from './keys';
+import type { QueryState } from './query/queryState';
+import { useWorkerQuery } from './query/useWorkerQuery';
 
 /** What Round Details and the replay screen say when the round is neither on the device nor reachable. */
 export const OFFLINE_ROUND_MESSAGE = 'You are offline and this round is not on this device yet.';
 
 /** A round looked up for a screen: 'offline' when only a connection could tell whether it exists. */
-export type RoundLookup = { status: 'found'; round: UnrankedRound } | { status: 'missing' } | { status: 'offline' };
+export type RoundLookup = { outcome: 'found'; round: UnrankedRound } | { outcome: 'missing' } | { outcome: 'offline' };
 
-const found = (round: UnrankedRound): RoundLookup => ({ status: 'found', round });
+const found = (round: UnrankedRound): RoundLookup => ({ outcome: 'found', round });
 
 /**
  * One round as kept on this device, else from the API (not synced yet); offline, the copy kept
@@ -21,13 +24,13 @@ export async function loadRound(id: number): Promise<RoundLookup> {
   try {
     return found((await api<{ data: RoundDetail }>(`/rounds/${id}/`, { quiet: true })).data.data);
   } catch (err) {
-    if (!(err instanceof ApiFailure) || err.status !== null) return { status: 'missing' };
+    if (!(err instanceof ApiFailure) || err.status !== null) return { outcome: 'missing' };
   }
   const opened = await worker.openedRound(id).catch(() => null);
-  return opened ? found(opened) : { status: 'offline' };
+  return opened ? found(opened) : { outcome: 'offline' };
 }
 
-/** undefined while loading; follows sync. */
-export function useRoundLookup(id: number): RoundLookup | undefined {
-  return useStats(() => (Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve<RoundLookup>({ status: 'missing' })), ['round', id]);
+/** The round for Round Details; it follows sync. */
+export function useRoundLookup(id: number): QueryState<RoundLookup> {
+  return useWorkerQuery(queryKeys.round(id), () => (Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve<RoundLookup>({ outcome: 'missing' })));
 }

@@ -3,7 +3,7 @@ import type { User } from '../../domain/types';
 import { showSnackbar } from '../ui/snackbar';
 import { api, ApiFailure } from './api';
 import { getToken, loadStoredToken, storeToken } from './token';
-import { dataWorker } from './stats';
+import { dataWorker } from './dataWorker';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 

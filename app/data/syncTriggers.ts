@@ -1,6 +1,6 @@
 import type { Storage } from '../../domain/dataWorker';
 import type { SyncOutcome } from '../../domain/sync';
-import { dataWorker } from './stats';
+import { dataWorker } from './dataWorker';
 import { setSyncStatus } from './syncStatus';
 
 const PERIODIC_PULL_MS = 5 * 60 * 1000;

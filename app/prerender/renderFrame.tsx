@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { Shell } from '../components/Shell';
-import { FirstAnswers } from '../data/stats';
+import { FirstAnswers } from '../data/query/firstAnswers';
 import { createAppRouter } from '../router';
 import type { FirstVisitData, FirstVisitPath } from '../../domain/framePages';
 import { firstAnswersOf } from '../firstVisit';

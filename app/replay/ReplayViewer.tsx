@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactElement } from 'react';
 import type { ArenaCollision } from '../../domain/arena';
 import { TICK_MS } from '../../domain/constants';
 import type { PlaybackSpeed } from '../../domain/replay';
-import type { LoadedReplay } from '../data/replays';
+import type { OpenedReplay } from '../data/replays';
 import { EntityLegend } from './EntityLegend';
 import { ReplayCanvas } from './ReplayCanvas';
 import { ReplayControls } from './ReplayControls';
@@ -14,12 +14,12 @@ import styles from './ReplayViewer.module.css';
 const NO_ARENA_NOTE = 'The arena map is not configured: showing an open floor.';
 
 /** A replay with at least one wave: controls, the canvas and its legend. */
-export function ReplayViewer({ replay, arena }: { replay: LoadedReplay; arena: ArenaCollision | null }): ReactElement {
+export function ReplayViewer({ replay, arena }: { replay: OpenedReplay; arena: ArenaCollision | null }): ReactElement {
   const [wave, setWave] = useState(replay.waves[0]!);
   const [speed, setSpeed] = useState<PlaybackSpeed>(1);
   const [smooth, setSmooth] = useState(false);
   const waveFrames = useWaveFrames(replay, wave);
-  const frames = waveFrames.status === 'ready' ? waveFrames.frames : null;
+  const frames = waveFrames.status === 'ready' ? waveFrames.data : null;
   const maxTick = frames ? Math.max(0, frames.length - 1) : 0;
   const { tick, playing, actions } = usePlayback(maxTick, speed);
   usePlaybackKeys(frames ? actions.toggle : noop, frames ? actions.step : noop);
@@ -58,7 +58,7 @@ export function ReplayViewer({ replay, arena }: { replay: LoadedReplay; arena: A
       <p role="status" className={styles.status}>
         {waveFrames.status === 'loading' ? `Loading wave ${wave}…` : ''}
       </p>
-      {waveFrames.status === 'failed' && (
+      {waveFrames.status === 'error' && (
         <p role="alert" className={styles.error}>
           Wave {wave} of this replay could not be loaded.
         </p>

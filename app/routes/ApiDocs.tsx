@@ -1,37 +1,36 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
-import { AppButton } from '../ui/AppButton';
+import { errorMessage } from '../data/query/queryState';
+import { LoadState } from '../ui/LoadState';
 import { AppSearchField } from '../ui/SearchField';
 import { ApiIntro, AUTHENTICATION_ID } from '../components/apiDocs/ApiIntro';
 import type { OpenApiDocument } from '../components/apiDocs/openApi';
 import { basePath, groupOperations, listOperations, serverUrl } from '../components/apiDocs/operations';
 import { OperationList } from '../components/apiDocs/OperationList';
-import { useApiDocument } from '../components/apiDocs/useApiDocument';
+import { failedOffline, useApiDocument } from '../components/apiDocs/useApiDocument';
 import styles from './ApiDocs.module.css';
 
 const OPERATIONS_ID = 'operations';
 
 /** The API's reference, read from the OpenAPI document the server publishes: always the running server's own. */
 export function ApiDocs(): ReactElement {
-  const { loaded, retry } = useApiDocument();
+  const doc = useApiDocument();
   return (
     <section aria-labelledby="api-docs-title" className={styles.page}>
       <h1 id="api-docs-title" className={styles.title}>
         API
       </h1>
       <p className={styles.lead}>The calls the site and the RuneLite plugin make, open to your own tools: read rounds, the leaderboard and players, or send rounds with a key.</p>
-      {loaded.state === 'loading' && (
-        <p role="status" className={styles.muted}>
-          Loading the API document…
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <div role="alert" className={styles.failed}>
-          <p>{loaded.offline ? 'The API document needs a connection: it loads once you are back online.' : `The API document could not be loaded. ${loaded.message}`}</p>
-          <AppButton onPress={retry}>Try again</AppButton>
-        </div>
-      )}
-      {loaded.state === 'ready' && <Reference doc={loaded.doc} />}
+      <LoadState
+        query={doc}
+        what="the API document"
+        failed={(error) =>
+          failedOffline(error) ? 'The API document needs a connection: it loads once you are back online.' : `The API document could not be loaded. ${errorMessage(error)}`
+        }
+        onRetry={doc.reload}
+      >
+        {(loaded) => <Reference doc={loaded} />}
+      </LoadState>
     </section>
   );
 }

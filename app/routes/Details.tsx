@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { OFFLINE_ROUND_MESSAGE, useRoundLookup } from '../data/rounds';
 import { RoundDetails } from '../components/details/RoundDetails';
+import { LoadState } from '../ui/LoadState';
 import styles from './Details.module.css';
 
 /**
@@ -16,18 +17,21 @@ export function Details(): ReactElement {
       <h1 id="details-title" className={styles.title}>
         Round Details
       </h1>
-      {lookup === undefined && <p role="status">Loading round data</p>}
-      {lookup?.status === 'missing' && (
-        <p role="alert" className={styles.missing}>
-          Round does not exist.
-        </p>
-      )}
-      {lookup?.status === 'offline' && (
-        <p role="alert" className={styles.offline}>
-          {OFFLINE_ROUND_MESSAGE}
-        </p>
-      )}
-      {lookup?.status === 'found' && <RoundDetails key={lookup.round.id} round={lookup.round} />}
+      <LoadState query={lookup} what="round data">
+        {(answer) =>
+          answer.outcome === 'found' ? (
+            <RoundDetails key={answer.round.id} round={answer.round} />
+          ) : answer.outcome === 'missing' ? (
+            <p role="alert" className={styles.missing}>
+              Round does not exist.
+            </p>
+          ) : (
+            <p role="alert" className={styles.offline}>
+              {OFFLINE_ROUND_MESSAGE}
+            </p>
+          )
+        }
+      </LoadState>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useExpandedRows } from '../components/leaderboard/useExpandedRows';
 import { useLeaderboardPage } from '../components/leaderboard/useLeaderboardPage';
 import { useLeaderboardView } from '../components/leaderboard/useLeaderboardView';
 import { useSearchText } from '../components/leaderboard/useSearchText';
+import { LoadState } from '../ui/LoadState';
 import { Pagination } from '../ui/Pagination';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery } from '../../domain/leaderboardList/types';
 import styles from './Leaderboard.module.css';
@@ -39,31 +40,29 @@ export function Leaderboard(): ReactElement {
         expandAll={view.expandAll}
         onExpandAll={(expandAll) => update({ expandAll })}
       />
-      {!answer ? (
-        <p role="status" className={styles.loading}>
-          Loading leaderboards...
-        </p>
-      ) : (
-        <>
-          <LeaderboardTable
-            format={view.format}
-            rows={answer.rows}
-            sortBy={view.sortBy}
-            order={view.order}
-            onSort={(sortBy, order) => update({ sortBy, order })}
-            isExpanded={expansion.isExpanded}
-            onToggle={expansion.toggle}
-            emptyText={view.search ? `No players match “${view.search}”.` : 'No players on this leaderboard yet.'}
-          />
-          <Pagination
-            page={page}
-            pageSize={paging.pageSize}
-            total={answer.total}
-            onPage={(next) => setPaging({ listKey, page: next, pageSize: paging.pageSize })}
-            onPageSize={(pageSize) => setPaging({ listKey, page: 0, pageSize })}
-          />
-        </>
-      )}
+      <LoadState query={answer} what="leaderboards">
+        {(standings) => (
+          <>
+            <LeaderboardTable
+              format={view.format}
+              rows={standings.rows}
+              sortBy={view.sortBy}
+              order={view.order}
+              onSort={(sortBy, order) => update({ sortBy, order })}
+              isExpanded={expansion.isExpanded}
+              onToggle={expansion.toggle}
+              emptyText={view.search ? `No players match “${view.search}”.` : 'No players on this leaderboard yet.'}
+            />
+            <Pagination
+              page={page}
+              pageSize={paging.pageSize}
+              total={standings.total}
+              onPage={(next) => setPaging({ listKey, page: next, pageSize: paging.pageSize })}
+              onPageSize={(pageSize) => setPaging({ listKey, page: 0, pageSize })}
+            />
+          </>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { useBenchmarks } from '../data/benchmarks';
 import { useFollowLive, useLiveFeed } from '../data/liveRounds';
 import { useLiveStats } from '../data/liveStats';
 import { useOnline } from '../data/syncStatus';
+import { notYet } from '../data/query/queryState';
 import { Card } from '../ui/Card';
+import { LoadState } from '../ui/LoadState';
 import { LiveRounds } from '../components/live/LiveRounds';
 import { RecentRounds } from '../components/live/RecentRounds';
 import styles from '../components/live/live.module.css';
@@ -29,7 +31,8 @@ const liveQuery = (rounds: readonly LiveRound[]): LiveQuery => ({
 /** Live: the rounds being played now, as the scroller's plugin reports each wave, and those just finished. */
 export function Live(): ReactElement {
   const online = useOnline();
-  const { rounds, failed } = useLiveFeed();
+  const feed = useLiveFeed();
+  const rounds = feed.data;
   useFollowLive(true, rounds && rounds.length > 0 ? SHOWING_FALLBACK_MS : EMPTY_FALLBACK_MS);
   const stats = useLiveStats(liveQuery(rounds ?? []));
   const benchmarks = useBenchmarks();
@@ -42,25 +45,29 @@ export function Live(): ReactElement {
         <p role="status" className={styles.notice}>
           Live rounds need a connection.
         </p>
-      ) : rounds === null ? (
-        <p role={failed ? 'alert' : 'status'} className={styles.muted}>
-          {failed ? 'Live rounds could not be loaded right now.' : 'Loading live rounds…'}
-        </p>
-      ) : rounds.length > 0 ? (
-        <LiveRounds rounds={rounds} benchmarks={benchmarks} stats={stats} />
       ) : (
-        <>
-          <p role="status" className={styles.notice}>
-            No rounds are being played right now.
-          </p>
-          <Card title="Last finished rounds">
-            {stats && stats.recent.length > 0 ? (
-              <RecentRounds rows={stats.recent} />
+        <LoadState query={feed} what="live rounds" failed="Live rounds could not be loaded right now.">
+          {(live) =>
+            live.length > 0 ? (
+              <LiveRounds rounds={live} benchmarks={benchmarks.data} stats={stats.data} />
             ) : (
-              <p className={styles.muted}>{stats?.synced ? 'No rounds recorded yet.' : 'Loading the last rounds…'}</p>
-            )}
-          </Card>
-        </>
+              <>
+                <p role="status" className={styles.notice}>
+                  No rounds are being played right now.
+                </p>
+                <Card title="Last finished rounds">
+                  <LoadState
+                    query={notYet(stats, (answer) => answer.recent.length === 0 && !answer.synced)}
+                    what="the last rounds"
+                    empty={{ text: 'No rounds recorded yet.', when: (answer) => answer.recent.length === 0 }}
+                  >
+                    {(answer) => <RecentRounds rows={answer.recent} />}
+                  </LoadState>
+                </Card>
+              </>
+            )
+          }
+        </LoadState>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { regionLabel } from '../../domain/account';
 import { usePlayerPage } from '../data/players';
 import { RegionFlag } from '../ui/flags';
 import { Card } from '../ui/Card';
+import { LoadState } from '../ui/LoadState';
 import { useHydrated } from '../ui/useHydrated';
 import { PersonalBests } from '../components/player/PersonalBests';
 import { PlayerRounds } from '../components/player/PlayerRounds';
@@ -12,48 +13,49 @@ import { Progression } from '../components/player/Progression';
 import { Standing } from '../components/player/Standing';
 import { Teammates } from '../components/player/Teammates';
 import { FormatToggles } from '../components/players/FormatToggles';
+import type { PlayerPage } from '../../domain/player/types';
 import styles from './Player.module.css';
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
 export function Player(): ReactElement {
   const { name } = useParams({ from: '/player/$name' });
   const search = useSearch({ from: '/player/$name' });
-  const navigate = useNavigate({ from: '/player/$name' });
   const page = (search.page ?? 1) - 1;
   const answer = usePlayerPage({ name, page });
   const hydrated = useHydrated();
-  const player = answer?.player ?? null;
+  const player = answer.data?.player ?? null;
+  return (
+    <section aria-labelledby="player-title" className={styles.page}>
+      {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
+      <PlayerHeading name={player?.name ?? (hydrated ? name : 'Player')} region={player?.region ?? null} />
+      <LoadState query={answer} what="player">
+        {(found) =>
+          found.player ? (
+            <PlayerBody player={found.player} page={page} />
+          ) : (
+            <>
+              <p role="alert">No rounds recorded for {name}.</p>
+              <p>
+                <Link to="/round-times">Back to Round Times</Link>
+              </p>
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}
 
-  if (!answer || (!player && !answer.synced)) {
-    return (
-      <section aria-labelledby="player-title" className={styles.page}>
-        {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
-        <PlayerHeading name={hydrated ? name : 'Player'} region={null} />
-        <p role="status" className={styles.muted}>
-          Loading player…
-        </p>
-      </section>
-    );
-  }
-  if (!player) {
-    return (
-      <section aria-labelledby="player-title" className={styles.page}>
-        <PlayerHeading name={name} region={null} />
-        <p role="alert">No rounds recorded for {name}.</p>
-        <p>
-          <Link to="/round-times">Back to Round Times</Link>
-        </p>
-      </section>
-    );
-  }
-
+/** A known player's formats, rounds and teammates. */
+function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']>; page: number }): ReactElement {
+  const search = useSearch({ from: '/player/$name' });
+  const navigate = useNavigate({ from: '/player/$name' });
   const formats = player.formats;
   const shown = formats.find((f) => f.format === search.format) ?? formats[0];
   const others = player.characters.filter((character) => character.toLowerCase() !== player.name.toLowerCase());
   const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
   return (
-    <section aria-labelledby="player-title" className={styles.page}>
-      <PlayerHeading name={player.name} region={player.region} />
+    <>
       {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
@@ -75,7 +77,7 @@ export function Player(): ReactElement {
         />
         <Teammates teammates={player.teammates} />
       </div>
-    </section>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { FORMAT_LABELS, type Format } from '../../domain/constants';
 import { useBenchmarks } from '../data/benchmarks';
 import { useRecordsPage } from '../data/players';
 import { Card } from '../ui/Card';
+import { LoadState } from '../ui/LoadState';
 import { RecordHistory } from '../components/records/RecordHistory';
 import { RecordProgression } from '../components/records/RecordProgression';
 import { RoleRecords } from '../components/records/RoleRecords';
@@ -19,43 +20,36 @@ const standingRecord = (history: readonly RecordEntry[]): number | null => histo
 export function Records(): ReactElement {
   const search = useSearch({ from: '/records' });
   const navigate = useNavigate({ from: '/records' });
-  const answer = useRecordsPage();
+  const page = useRecordsPage();
   const benchmarks = useBenchmarks();
-  const formats = answer?.formats ?? [];
-  const shown = formats.find((f) => f.format === search.format) ?? formats[0];
   const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
   return (
     <section aria-labelledby="records-title" className={styles.page}>
       <h1 id="records-title" className={styles.title}>
         Records
       </h1>
-      {!answer || (!shown && !answer.synced) ? (
-        <p role="status" className={styles.muted}>
-          Loading records…
-        </p>
-      ) : !shown ? (
-        <p className={styles.muted}>No rounds recorded yet.</p>
-      ) : (
-        <>
-          <FormatToggles formats={formats} shown={shown.format} onChange={setFormat} />
-          <Card title={`${FORMAT_LABELS[shown.format]} world record progression`}>
-            <RecordProgression key={shown.format} format={shown.format} history={shown.history} />
-            <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />
-          </Card>
-          <Card title={`${FORMAT_LABELS[shown.format]} wave records`}>
-            {benchmarks ? (
-              <WaveRecords records={benchmarks.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />
-            ) : (
-              <p role="status" className={styles.muted}>
-                Loading wave records…
-              </p>
-            )}
-          </Card>
-          <Card title={`${FORMAT_LABELS[shown.format]} fastest personal bests by role`}>
-            <RoleRecords caption={`The fastest ${FORMAT_LABELS[shown.format]} personal best in each role today`} roles={shown.roles} />
-          </Card>
-        </>
-      )}
+      <LoadState query={page} what="records" empty={{ text: 'No rounds recorded yet.', when: (answer) => answer.formats.length === 0 }}>
+        {({ formats }) => {
+          const shown = formats.find((f) => f.format === search.format) ?? formats[0]!;
+          return (
+            <>
+              <FormatToggles formats={formats} shown={shown.format} onChange={setFormat} />
+              <Card title={`${FORMAT_LABELS[shown.format]} world record progression`}>
+                <RecordProgression key={shown.format} format={shown.format} history={shown.history} />
+                <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />
+              </Card>
+              <Card title={`${FORMAT_LABELS[shown.format]} wave records`}>
+                <LoadState query={benchmarks} what="wave records">
+                  {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />}
+                </LoadState>
+              </Card>
+              <Card title={`${FORMAT_LABELS[shown.format]} fastest personal bests by role`}>
+                <RoleRecords caption={`The fastest ${FORMAT_LABELS[shown.format]} personal best in each role today`} roles={shown.roles} />
+              </Card>
+            </>
+          );
+        }}
+      </LoadState>
     </section>
   );
 }

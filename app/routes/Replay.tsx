@@ -20,6 +20,8 @@ function roundId(param: string): number {
 export function Replay(): ReactElement {
   const { id } = useParams({ from: '/replay/$id' });
   const state = useReplayData(roundId(id));
+  // Another round's replay, held while this one's loads, is not shown meanwhile.
+  const shown = state.status === 'ready' ? state.data : undefined;
   // The drawing code downloads while the round does.
   useEffect(prepareScene, []);
   return (
@@ -27,23 +29,23 @@ export function Replay(): ReactElement {
       <h1 id="replay-title" className={styles.title}>
         Round Replay
       </h1>
-      {(state.status === 'loading' || state.status === 'empty' || state.status === 'ready') && <ReplaySummary round={state.status === 'loading' ? null : state.round} />}
-      {state.status === 'missing' && (
+      {shown?.outcome !== 'missing' && shown?.outcome !== 'offline' && <ReplaySummary round={shown?.round ?? null} />}
+      {shown?.outcome === 'missing' && (
         <p role="alert" className={styles.error}>
           Round does not exist.
         </p>
       )}
-      {state.status === 'offline' && (
+      {shown?.outcome === 'offline' && (
         <p role="alert" className={styles.error}>
           {OFFLINE_ROUND_MESSAGE}
         </p>
       )}
-      {(state.status === 'empty' || (state.status === 'ready' && state.replay.waves.length === 0)) && (
+      {(shown?.outcome === 'empty' || (shown?.outcome === 'opened' && shown.replay.waves.length === 0)) && (
         <p role="alert" className={styles.error}>
           No replay data available for this round.
         </p>
       )}
-      {state.status === 'ready' && state.replay.waves.length > 0 && <ReplayViewer key={state.round.id} replay={state.replay} arena={state.arena} />}
+      {shown?.outcome === 'opened' && shown.replay.waves.length > 0 && <ReplayViewer key={shown.round.id} replay={shown.replay} arena={shown.arena} />}
     </section>
   );
 }

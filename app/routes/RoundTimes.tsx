@@ -2,6 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
 import { lazyPart } from '../lazy/lazyPart';
+import { Loading } from '../ui/LoadState';
 import { ShownMark } from '../ui/ShownMark';
 import { SHOWN_MARKS } from '../ui/shownMarks';
 import type { RoundTimesSearch } from './search';
@@ -49,7 +50,7 @@ export function RoundTimes(): ReactElement {
   return (
     <section aria-labelledby="round-times-title" className={styles.page}>
       <h1 id="round-times-title">Round Times</h1>
-      <Suspense fallback={<p className={styles.loading}>Loading rounds...</p>}>
+      <Suspense fallback={<Loading what="rounds" inset />}>
         <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
           label="Rounds"

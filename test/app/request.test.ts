@@ -33,3 +33,30 @@ describe('a request under a silence watch', () => {
     expect((during as ApiFailure).status).toBeNull();
   });
 });
+
+describe('a bare answer (the OpenAPI document)', () => {
+  let server: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    // The document as it is at /api/v1/openapi.json; any other path fails in the envelope, as the API's failures do.
+    server = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/api/v1/openapi.json') return res.end(JSON.stringify({ openapi: '3.1.0' }));
+      res.statusCode = 404;
+      res.end(JSON.stringify({ status: 'error', error: 'Not found.' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('is the document itself, where an enveloped call would refuse it', async () => {
+    expect((await request('/openapi.json', { base, bare: true })).data).toEqual({ openapi: '3.1.0' });
+    expect(await failureOf(request('/openapi.json', { base }))).toBeInstanceOf(ApiFailure);
+  });
+
+  it("fails with the envelope's words and the status", async () => {
+    expect(await failureOf(request('/missing.json', { base, bare: true }))).toMatchObject({ message: 'Not found.', status: 404 });
+  });
+});

@@ -66,7 +66,7 @@ describe('the Discord Announcements card with a webhook', () => {
     suite.track(context);
     const card = announcementsCard(page);
     await card.getByRole('button', { name: 'Refresh' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => card.getByText('Loading announcements...').count()).toBe(0);
+    await expect.poll(() => card.getByText('Loading announcements…').count()).toBe(0);
     return { page, card };
   }
 

@@ -106,10 +106,10 @@ describe('API Key Management in Chromium', () => {
       await route.continue();
     });
     await page.reload();
-    await card(page).getByText('Loading API keys...').waitFor({ timeout: 15_000 });
+    await card(page).getByText('Loading API keys…').waitFor({ timeout: 15_000 });
     release();
     await card(page).getByText('No API keys yet: Generate New Key makes one.').waitFor();
-    expect(await card(page).getByText('Loading API keys...').count()).toBe(0);
+    expect(await card(page).getByText('Loading API keys…').count()).toBe(0);
     expect(await range(page).innerText()).toBe('0–0 of 0');
   });
 

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TimedRoundRef } from '../../../domain/player/types';
 import { parseUtcTimestamp } from '../../../domain/time';
 import { formatTime } from '../../../domain/time';
+import { Loading } from '../../ui/LoadState';
 import type { ChartPoint, ChartSeries } from './chartData';
-import styles from './lazy.module.css';
 
 /** The chart with its table, its code and uPlot loaded when a page first draws one, never with the app's shell. */
 const LazyChartWithTable = lazy(() => import('./index'));
@@ -26,7 +26,7 @@ export function chartPointOf(ref: TimedRoundRef & { date: string }, label: strin
 export function RoundsChart(props: { title: string; series: ChartSeries[]; seriesHeader: string; valueHeader: string }): ReactElement {
   const navigate = useNavigate();
   return (
-    <Suspense fallback={<p className={styles.loading}>Loading chart…</p>}>
+    <Suspense fallback={<Loading what="chart" />}>
       <LazyChartWithTable
         title={props.title}
         series={props.series}

@@ -15,7 +15,7 @@ export const NON_SCROLLER_WARNING =
 /** One round's cards; the route remounts it per round, so a comparison never outlives its round. */
 export function RoundDetails({ round }: { round: DetailedRound & ReviewState }): ReactElement {
   const [comparison, setComparison] = useState<Comparison | null>(null);
-  const benchmarks = useBenchmarks();
+  const benchmarks = useBenchmarks().data;
   const live = useLiveFacts(round);
   const hasWaves = round.wave_data.length > 0;
   // With no splits the left column would be nearly empty: the summary fills it (SPEC §2).

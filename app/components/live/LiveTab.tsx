@@ -15,7 +15,7 @@ const COUNT_FALLBACK_MS = 30_000;
 export function LiveTab(props: { className?: string; current: boolean; onClick(): void }): ReactElement {
   const { online, lastSyncedAt } = useSyncStatus();
   const ready = lastSyncedAt !== null;
-  const { rounds } = useLiveFeed();
+  const rounds = useLiveFeed().data;
   const count = online && rounds ? playingNow(rounds) : 0;
   useFollowLive(ready, count > 0 ? COUNT_FALLBACK_MS : null);
   return (

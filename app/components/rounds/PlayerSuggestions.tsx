@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { useStats } from '../../data/stats';
+import { queryKeys } from '../../data/keys';
+import { useWorkerQuery } from '../../data/query/useWorkerQuery';
 import { PlayerLink } from '../players/PlayerLink';
 import styles from './rounds.module.css';
 
 /** The players a search names, each to their page, as the player types. */
 export function PlayerSuggestions({ search }: { search: string }): ReactElement | null {
-  const names = useStats((worker) => worker.playerSuggestions(search), ['player-suggestions', search]);
+  const names = useWorkerQuery(queryKeys.playerSuggestions(search), (worker) => worker.playerSuggestions(search)).data;
   if (!names || names.length === 0) return null;
   return (
     <nav className={styles.suggestions} aria-label="Matching players">

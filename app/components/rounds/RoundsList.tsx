@@ -4,6 +4,8 @@ import type { ListedRound } from '../../../domain/roundList/types';
 import type { PageSize, RoundRow } from '../../../domain/roundList/types';
 import { useSession } from '../../data/session';
 import { offlineReason, useOnline } from '../../data/syncStatus';
+import { withData, notYet } from '../../data/query/queryState';
+import { LoadState } from '../../ui/LoadState';
 import { Pagination } from '../../ui/Pagination';
 import type { RoundsTableProps } from './columns';
 import { DeleteRoundDialog } from './DeleteRoundDialog';
@@ -47,7 +49,8 @@ export function RoundsList(props: {
   const [paging, setPaging] = useState({ listKey, page: 0 });
   const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
   const page = paging.listKey === listKey ? paging.page : 0;
-  const rows = useRoundRows(filters, page, pageSize);
+  const listed = useRoundRows(filters, page, pageSize);
+  const rows = listed.data;
   // A page past the end (rounds deleted meanwhile) moves back to the last one there is.
   const lastPage = rows && pageSize !== 'all' ? Math.max(0, Math.ceil(rows.total / pageSize) - 1) : 0;
   if (rows && page > lastPage) setPaging({ listKey, page: lastPage });
@@ -73,10 +76,10 @@ export function RoundsList(props: {
 
   const [deleting, setDeleting] = useState<ListedRound | null>(null);
   // Before the first sync an empty list means 'not here yet', unless no sync can come.
-  const waiting = rows === undefined || (!rows.synced && online);
-  const context = useMemo<RowsContextValue | null>(
-    () => (waiting ? null : { rows, idPrefix, isOpenAt, toggle, onDelete: session.isAdmin ? setDeleting : undefined, deleteBlocked: blocked }),
-    [waiting, rows, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],
+  const shown = notYet(listed, (held) => !held.synced && online);
+  const context = useMemo<RowsContextValue | undefined>(
+    () => shown.data && { rows: shown.data, idPrefix, isOpenAt, toggle, onDelete: session.isAdmin ? setDeleting : undefined, deleteBlocked: blocked },
+    [shown.data, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],
   );
 
   const table: RoundsTableProps = { label: props.label, sortBy: view.sortBy, order: view.order, onSort: props.onViewChange };
@@ -84,29 +87,29 @@ export function RoundsList(props: {
   return (
     <div className={styles.list}>
       <RoundsFilters view={view} onChange={props.onViewChange} />
-      {!context ? (
-        <p className={styles.loading}>Loading rounds...</p>
-      ) : (
-        <RowsContext.Provider value={context}>
-          {session.isAdmin && blocked && (
-            <p id={deleteBlockedId(idPrefix)} className={styles.note}>
-              {blocked}
-            </p>
-          )}
-          {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
-          {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={context.rows.total}
-            onPage={(next) => setPaging({ listKey, page: next })}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPaging({ listKey, page: 0 });
-            }}
-          />
-        </RowsContext.Provider>
-      )}
+      <LoadState query={withData(shown, context)} what="rounds" inset>
+        {(shownRows) => (
+          <RowsContext.Provider value={shownRows}>
+            {session.isAdmin && blocked && (
+              <p id={deleteBlockedId(idPrefix)} className={styles.note}>
+                {blocked}
+              </p>
+            )}
+            {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
+            {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={shownRows.rows.total}
+              onPage={(next) => setPaging({ listKey, page: next })}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPaging({ listKey, page: 0 });
+              }}
+            />
+          </RowsContext.Provider>
+        )}
+      </LoadState>
       <DeleteRoundDialog round={deleting} blocked={blocked} onClose={() => setDeleting(null)} />
     </div>
   );

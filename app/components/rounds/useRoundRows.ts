@@ -1,7 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { dataWorker, firstAnswerKey, useStats } from '../../data/stats';
-import { DEFAULT_ROUND_LIST_QUERY, type PageSize, type RoundListQuery, type RoundPage, type RoundRow } from '../../../domain/roundList/types';
-import { DEFAULT_ROUNDS_VIEW, type RoundsView } from './view';
+import { useCallback, useMemo, useState } from 'react';
+import { dataWorker } from '../../data/dataWorker';
+import { queryKeys } from '../../data/keys';
+import { withData, type QueryState } from '../../data/query/queryState';
+import { useWorkerQuery } from '../../data/query/useWorkerQuery';
+import type { PageSize, RoundListQuery, RoundPage, RoundRow } from '../../../domain/roundList/types';
+import type { RoundsView } from './view';
 
 /** Rows fetched per request while scrolling through 'all': a screenful or two. */
 const BLOCK = 100;
@@ -13,10 +16,8 @@ export function filtersOf(view: RoundsView, suspiciousAt?: number): RoundFilters
   return { format: view.format, search: view.search, pbsOnly: view.pbsOnly, sortBy: view.sortBy, order: view.order, suspiciousAt };
 }
 
-/** The rows of Round Times' first page in its default view, as the server sends them with a first visit's page: a first answer (see useStats). */
-export function defaultFirstPage(page: RoundPage): [string, unknown] {
-  return [firstAnswerKey([filtersOf(DEFAULT_ROUNDS_VIEW), DEFAULT_ROUND_LIST_QUERY.page, DEFAULT_ROUND_LIST_QUERY.pageSize]), { rows: page.rows, total: page.total, synced: true }];
-}
+/** A page of rounds the server sent with a first visit's page, as the rows' query answers it (see FirstAnswers). */
+export const firstRoundRows = (page: RoundPage) => ({ rows: page.rows, total: page.total, synced: true });
 
 export interface RoundRows {
   /** Rows matching the filters, over every page. */
@@ -39,22 +40,24 @@ interface Blocks {
 const NO_BLOCKS: ReadonlyMap<number, RoundRow[]> = new Map();
 
 /**
- * A page of rounds from the data worker; undefined until the first answer. For 'all' only the first
- * block comes at once and the others as the table scrolls to them, so 100k rounds never cross from
- * the worker in one message.
+ * A page of rounds from the data worker. For 'all' only the first block comes at once and the others
+ * as the table scrolls to them, so 100k rounds never cross from the worker in one message.
  */
-export function useRoundRows(filters: RoundFilters, page: number, pageSize: PageSize): RoundRows | undefined {
+export function useRoundRows(filters: RoundFilters, page: number, pageSize: PageSize): QueryState<RoundRows> {
   const all = pageSize === 'all';
-  const first = useStats(async (worker) => {
-    const { rows, total, version, synced } = await worker.roundList({ ...filters, page: all ? 0 : page, pageSize: all ? BLOCK : pageSize });
-    // Only 'all' keeps the version: its later blocks must come from the same one. A page leaves it
-    // out, so a data move that leaves the page's rows as they were does not render the table again.
-    return { rows, total, synced, version: all ? version : undefined };
-  }, [filters, page, pageSize]);
+  // Only 'all' keeps the version: its later blocks must come from the same one. A page leaves it
+  // out, so a data move that leaves the page's rows as they were does not render the table again.
+  const listed = useWorkerQuery(
+    queryKeys.roundList(filters, page, pageSize),
+    (worker) => worker.roundList({ ...filters, page: all ? 0 : page, pageSize: all ? BLOCK : pageSize }),
+    { keepVersion: all },
+  );
+  const first = listed.data;
   // Blocks belong to one filter set at one data version; a new sync or filter starts over.
   const key = JSON.stringify([filters, first?.version]);
   const [blocks, setBlocks] = useState<Blocks>({ key, rows: NO_BLOCKS });
-  const pending = useRef(new Set<string>());
+  // Blocks asked for and not yet answered; a set kept for the hook's life, read only in `request`.
+  const [pending] = useState(() => new Set<string>());
   const loaded = blocks.key === key ? blocks.rows : NO_BLOCKS;
 
   const version = first?.version;
@@ -62,8 +65,8 @@ export function useRoundRows(filters: RoundFilters, page: number, pageSize: Page
     (index: number) => {
       const block = Math.floor(index / BLOCK);
       const id = `${key}#${block}`;
-      if (!all || version === undefined || block === 0 || loaded.has(block) || pending.current.has(id)) return;
-      pending.current.add(id);
+      if (!all || version === undefined || block === 0 || loaded.has(block) || pending.has(id)) return;
+      pending.add(id);
       void dataWorker()
         .roundList({ ...filters, page: block, pageSize: BLOCK })
         .then(
@@ -73,14 +76,14 @@ export function useRoundRows(filters: RoundFilters, page: number, pageSize: Page
           },
           (err: unknown) => console.error('data worker query failed', err),
         )
-        .finally(() => pending.current.delete(id));
+        .finally(() => pending.delete(id));
     },
     // The key stands for the filters and the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, all, loaded],
   );
 
-  return useMemo(() => {
+  const rows = useMemo((): RoundRows | undefined => {
     if (!first) return undefined;
     // An answer still held from 'all' may be longer than a page, for the moment until the new one.
     if (!all) return { total: first.total, synced: first.synced, count: Math.min(first.rows.length, pageSize), rowAt: (index) => first.rows[index], request: () => undefined };
@@ -92,4 +95,5 @@ export function useRoundRows(filters: RoundFilters, page: number, pageSize: Page
       request,
     };
   }, [first, all, pageSize, loaded, request]);
+  return withData(listed, rows);
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
+import { LoadState } from '../../../ui/LoadState';
 import { AnnouncementsTable } from './AnnouncementsTable';
 import { LISTED_ANNOUNCEMENTS, useAnnouncementLog } from './useAnnouncementLog';
 import styles from './announcements.module.css';
@@ -22,24 +23,26 @@ function AnnouncementsOff(): ReactElement {
  * failed and why. Read from the server on opening and on Refresh.
  */
 export function AnnouncementsCard(): ReactElement {
-  const { value: log, loading, error: failure, reload: refresh } = useAnnouncementLog();
-  const error = failure === null ? null : (failure as Error).message;
+  const log = useAnnouncementLog();
   const blocked = offlineReason(useOnline(), 'refreshing announcements');
   return (
     <Card title="Discord Announcements">
       <div className={styles.body}>
         <div className={styles.toolbar}>
           <p className={styles.intro}>The latest {LISTED_ANNOUNCEMENTS} posts for the Discord channel (records, top-3 entries and personal bests), newest first.</p>
-          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={refresh}>
+          <AppButton isDisabled={blocked !== null} isPending={log.status === 'loading'} onPress={log.reload}>
             Refresh
           </AppButton>
         </div>
         {blocked && <p className={styles.note}>{blocked}</p>}
-        {log && !log.enabled && <AnnouncementsOff />}
-        {log === null && <p className={styles.loading}>{error ? `Could not load announcements: ${error}` : 'Loading announcements...'}</p>}
-        {log && log.data.length > 0 && <AnnouncementsTable entries={log.data} />}
-        {log?.enabled && log.data.length === 0 && <p className={styles.empty}>No announcements yet.</p>}
-        {log !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
+        <LoadState query={log} what="announcements" inset noteFailedRefresh empty={{ text: 'No announcements yet.', when: (held) => held.enabled && held.data.length === 0 }}>
+          {(held) => (
+            <>
+              {!held.enabled && <AnnouncementsOff />}
+              {held.data.length > 0 && <AnnouncementsTable entries={held.data} />}
+            </>
+          )}
+        </LoadState>
       </div>
     </Card>
   );

@@ -1,9 +1,11 @@
 import { useId, useState, type ReactElement } from 'react';
 import type { AccountClaim } from '../../../../domain/types';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
-import { useLoaded } from '../../../data/useLoaded';
+import { queryKeys } from '../../../data/keys';
+import { useServerQuery } from '../../../data/query/useServerQuery';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
+import { LoadState } from '../../../ui/LoadState';
 import { ClaimItem } from './ClaimItem';
 import { dismissClaim, loadClaims, moveToClaimant } from './claimActions';
 import { MoveClaimDialog } from './MoveClaimDialog';
@@ -14,8 +16,8 @@ import styles from './claims.module.css';
  * the claimant or dismisses the claim; either settles it. Read from the server on opening and on Refresh.
  */
 export function ClaimsCard(): ReactElement {
-  const { value: claims, loading, error: failure, reload } = useLoaded(loadClaims);
-  const error = failure === null ? null : (failure as Error).message;
+  const claims = useServerQuery(queryKeys.claims(), loadClaims);
+  const { reload } = claims;
   const blocked = offlineReason(useOnline(), 'settling claims');
   const blockedId = `${useId()}-offline`;
   const [moving, setMoving] = useState<AccountClaim | null>(null);
@@ -36,7 +38,7 @@ export function ClaimsCard(): ReactElement {
             Players who tried to link a character another user holds, with their UUID key in an upload or with /link on Discord, newest first.
             Move the character to the claimant, or dismiss the claim to leave it where it is.
           </p>
-          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={reload}>
+          <AppButton isDisabled={blocked !== null} isPending={claims.status === 'loading'} onPress={reload}>
             Refresh
           </AppButton>
         </div>
@@ -45,28 +47,29 @@ export function ClaimsCard(): ReactElement {
             {blocked}
           </p>
         )}
-        {claims === null && <p className={styles.loading}>{error ? `Could not load claims: ${error}` : 'Loading claims...'}</p>}
-        {claims && claims.data.length === 0 && <p className={styles.empty}>No open claims.</p>}
-        {claims && claims.data.length > 0 && (
-          <ul className={styles.claims} aria-label="Open claims">
-            {claims.data.map((claim) => (
-              <ClaimItem
-                key={claim.id}
-                claim={claim}
-                disabled={busy || blocked !== null}
-                describedBy={blocked ? blockedId : undefined}
-                onMove={() => setMoving(claim)}
-                onDismiss={() => void settle(dismissClaim(claim))}
-              />
-            ))}
-          </ul>
-        )}
-        {claims && claims.total > claims.data.length && (
-          <p className={styles.muted}>
-            The newest {claims.data.length} of {claims.total} open claims.
-          </p>
-        )}
-        {claims !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
+        <LoadState query={claims} what="claims" inset noteFailedRefresh empty={{ text: 'No open claims.', when: (list) => list.data.length === 0 }}>
+          {(list) => (
+            <>
+              <ul className={styles.claims} aria-label="Open claims">
+                {list.data.map((claim) => (
+                  <ClaimItem
+                    key={claim.id}
+                    claim={claim}
+                    disabled={busy || blocked !== null}
+                    describedBy={blocked ? blockedId : undefined}
+                    onMove={() => setMoving(claim)}
+                    onDismiss={() => void settle(dismissClaim(claim))}
+                  />
+                ))}
+              </ul>
+              {list.total > list.data.length && (
+                <p className={styles.muted}>
+                  The newest {list.data.length} of {list.total} open claims.
+                </p>
+              )}
+            </>
+          )}
+        </LoadState>
       </div>
       <MoveClaimDialog claim={moving} blocked={blocked} onConfirm={(claim) => settle(moveToClaimant(claim))} onClose={() => setMoving(null)} />
     </Card>

@@ -6,6 +6,7 @@ import type { PageSize } from '../../../../domain/roundList/types';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
+import { LoadState } from '../../../ui/LoadState';
 import { Pagination } from '../../../ui/Pagination';
 import { AppSwitch } from '../../../ui/Switch';
 import rounds from '../../rounds/rounds.module.css';
@@ -27,7 +28,7 @@ function emptyText(total: number): string {
  * Generating and disabling need the server.
  */
 export function ApiKeysCard(): ReactElement {
-  const { list, reload, generate, disable } = useApiKeys();
+  const { list, generate, disable } = useApiKeys();
   const blocked = offlineReason(useOnline(), 'managing API keys');
   const blockedId = useId();
   const [showDisabled, setShowDisabled] = useState(false);
@@ -38,7 +39,7 @@ export function ApiKeysCard(): ReactElement {
   const [freshId, setFreshId] = useState<number | null>(null);
   const [disabling, setDisabling] = useState<ApiKey | null>(null);
 
-  const keys = list.state === 'ready' ? list.keys : null;
+  const keys = list.data ?? null;
   const listed = useMemo(() => (keys ? listedKeys(keys, sort, showDisabled) : []), [keys, sort, showDisabled]);
   const size = pageSize === 'all' ? Math.max(listed.length, 1) : pageSize;
   // A page past the end (its last keys disabled and hidden) shows the last one there is.
@@ -101,28 +102,23 @@ export function ApiKeysCard(): ReactElement {
             {blocked}
           </p>
         )}
-        {list.state === 'loading' && <p className={rounds.loading}>Loading API keys...</p>}
-        {list.state === 'failed' && (
-          <div className={styles.failed}>
-            <p className={rounds.loading}>The API keys could not be loaded.</p>
-            <AppButton onPress={reload}>Try again</AppButton>
-          </div>
-        )}
-        {keys && (
-          <div>
-            {pageSize === 'all' ? <WindowedKeysTable {...table} /> : <ApiKeysTable {...table} />}
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={listed.length}
-              onPage={setPage}
-              onPageSize={(next) => {
-                setPageSize(next);
-                setPage(0);
-              }}
-            />
-          </div>
-        )}
+        <LoadState query={list} what="API keys" inset failed="The API keys could not be loaded." onRetry={list.reload}>
+          {() => (
+            <div>
+              {pageSize === 'all' ? <WindowedKeysTable {...table} /> : <ApiKeysTable {...table} />}
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                total={listed.length}
+                onPage={setPage}
+                onPageSize={(next) => {
+                  setPageSize(next);
+                  setPage(0);
+                }}
+              />
+            </div>
+          )}
+        </LoadState>
       </div>
       <DisableKeyDialog apiKey={disabling} blocked={blocked} onConfirm={disable} onClose={() => setDisabling(null)} />
     </Card>

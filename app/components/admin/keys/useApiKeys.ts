@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import type { ApiKey } from '../../../../domain/types';
 import { api } from '../../../data/api';
-import { useLoaded } from '../../../data/useLoaded';
+import { queryKeys } from '../../../data/keys';
+import { useServerQuery } from '../../../data/query/useServerQuery';
 import { showSnackbar } from '../../../ui/snackbar';
-
-export type KeyList = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; keys: readonly ApiKey[] };
 
 /** The tokens answers wrap their payload once more: data.data. */
 interface Wrapped<T> {
@@ -19,9 +18,8 @@ const listKeys = async (): Promise<readonly ApiKey[]> => (await api<Wrapped<ApiK
  * tries again when the connection comes back.
  */
 export function useApiKeys() {
-  const loaded = useLoaded(listKeys);
-  const { reload, update } = loaded;
-  const list: KeyList = loaded.value ? { state: 'ready', keys: loaded.value } : loaded.loading ? { state: 'loading' } : { state: 'failed' };
+  const list = useServerQuery(queryKeys.apiKeys(), listKeys);
+  const { update } = list;
 
   /** The new key, or null when generating failed. */
   const generate = useCallback(async (): Promise<ApiKey | null> => {
@@ -47,5 +45,5 @@ export function useApiKeys() {
     showSnackbar('API key disabled successfully', { color: 'success' });
   }, [update]);
 
-  return { list, reload, generate, disable };
+  return { list, generate, disable };
 }

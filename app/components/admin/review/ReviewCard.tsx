@@ -3,6 +3,7 @@ import type { ReviewRound } from '../../../../domain/review';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
+import { LoadState } from '../../../ui/LoadState';
 import { DropReportDialog, type Dropping } from './DropReportDialog';
 import { RejectDialog } from './RejectDialog';
 import { approveRound, dropReport, rejectRound, showReport } from './reviewActions';
@@ -18,9 +19,9 @@ const NO_HISTORIES = {};
  * each shows or drop one. Read from the server on opening, on Refresh and after each action.
  */
 export function ReviewCard(): ReactElement {
-  const { value: rounds, loading, error: failure, reload } = useReviews();
-  const error = failure === null ? null : (failure as Error).message;
-  const histories = useRecordHistories() ?? NO_HISTORIES;
+  const reviews = useReviews();
+  const { reload } = reviews;
+  const histories = useRecordHistories().data ?? NO_HISTORIES;
   const blocked = offlineReason(useOnline(), 'reviewing rounds');
   const blockedId = useId();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -38,8 +39,6 @@ export function ReviewCard(): ReactElement {
     }
   }
 
-  const held = rounds?.filter((round) => round.status === 'held') ?? [];
-  const others = rounds?.filter((round) => round.status !== 'held') ?? [];
   const item = (round: ReviewRound) => (
     <ReviewRoundItem
       key={round.id}
@@ -63,7 +62,7 @@ export function ReviewCard(): ReactElement {
             Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate
             confirms them. Below them, recent rounds more than one teammate reported.
           </p>
-          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={reload}>
+          <AppButton isDisabled={blocked !== null} isPending={reviews.status === 'loading'} onPress={reload}>
             Refresh
           </AppButton>
         </div>
@@ -72,20 +71,24 @@ export function ReviewCard(): ReactElement {
             {blocked}
           </p>
         )}
-        {rounds === null && <p className={styles.loading}>{error ? `Could not load rounds for review: ${error}` : 'Loading rounds for review...'}</p>}
-        {rounds !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
-        {rounds !== null && (
-          <>
-            <h3 className={styles.sectionTitle}>Held rounds</h3>
-            {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
-            {others.length > 0 && (
+        <LoadState query={reviews} what="rounds for review" inset noteFailedRefresh>
+          {(rounds) => {
+            const held = rounds.filter((round) => round.status === 'held');
+            const others = rounds.filter((round) => round.status !== 'held');
+            return (
               <>
-                <h3 className={styles.sectionTitle}>Reported more than once</h3>
-                <ul className={styles.rounds}>{others.map(item)}</ul>
+                <h3 className={styles.sectionTitle}>Held rounds</h3>
+                {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
+                {others.length > 0 && (
+                  <>
+                    <h3 className={styles.sectionTitle}>Reported more than once</h3>
+                    <ul className={styles.rounds}>{others.map(item)}</ul>
+                  </>
+                )}
               </>
-            )}
-          </>
-        )}
+            );
+          }}
+        </LoadState>
       </div>
       <RejectDialog
         round={rejecting}

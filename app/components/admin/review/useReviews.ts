@@ -1,21 +1,23 @@
 import type { ReviewList, ReviewRound } from '../../../../domain/review';
 import { api } from '../../../data/api';
-import { useStats } from '../../../data/stats';
-import { useLoaded, type Loaded } from '../../../data/useLoaded';
+import { queryKeys } from '../../../data/keys';
+import type { QueryState } from '../../../data/query/queryState';
+import { useServerQuery, type ServerQuery } from '../../../data/query/useServerQuery';
+import { useWorkerQuery } from '../../../data/query/useWorkerQuery';
 import type { RecordHistories } from './reviewView';
 
 // Quiet: the card says why the list could not load, and one message is enough.
 const loadReviews = async (): Promise<ReviewRound[]> => (await api<ReviewList>('/reviews', { quiet: true })).data.data;
 
 /** The rounds to review (GET /reviews), loaded when the card opens and after each action. */
-export function useReviews(): Loaded<ReviewRound[]> {
-  return useLoaded(loadReviews);
+export function useReviews(): ServerQuery<ReviewRound[]> {
+  return useServerQuery(queryKeys.reviews(), loadReviews);
 }
 
 /**
  * The world-record histories the device holds: the server's place alone cannot tell a round that
- * ties the record from one that sets it. Undefined until the device answers.
+ * ties the record from one that sets it.
  */
-export function useRecordHistories(): RecordHistories | undefined {
-  return useStats(async (worker) => Object.fromEntries((await worker.records()).formats.map((records) => [records.format, records.history])), ['reviewRecords']);
+export function useRecordHistories(): QueryState<RecordHistories> {
+  return useWorkerQuery(queryKeys.recordHistories(), async (worker) => Object.fromEntries((await worker.records()).formats.map((records) => [records.format, records.history])));
 }

@@ -1,9 +1,10 @@
-import { useCallback, useId, useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { UserSummary } from '../../../../domain/types';
 import type { PageSize } from '../../../../domain/roundList/types';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { Card } from '../../../ui/Card';
+import { LoadState } from '../../../ui/LoadState';
 import { Pagination } from '../../../ui/Pagination';
 import { AppSearchField } from '../../../ui/SearchField';
 import { AddAccountDialog } from './AddAccountDialog';
@@ -30,13 +31,12 @@ export function UsersCard(): ReactElement {
   const listKey = `${pageSize}|${search}`;
   const [paging, setPaging] = useState({ listKey, page: 0 });
   const page = paging.listKey === listKey ? paging.page : 0;
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((held) => held + 1), []);
-  const users = useUsersPage({ search, page, pageSize, version });
+  const users = useUsersPage({ search, page, pageSize });
+  const { reload } = users;
 
   // A page past the end (the list got shorter) moves back to the last one there is.
-  const lastPage = users.page && pageSize !== 'all' ? Math.max(0, Math.ceil(users.page.total / pageSize) - 1) : 0;
-  if (users.page && !users.loading && page > lastPage) setPaging({ listKey, page: lastPage });
+  const lastPage = users.data && pageSize !== 'all' ? Math.max(0, Math.ceil(users.data.total / pageSize) - 1) : 0;
+  if (users.data && users.status !== 'loading' && page > lastPage) setPaging({ listKey, page: lastPage });
 
   const [expanded, setExpanded] = useState(NONE);
   const toggle = (userId: number) => {
@@ -65,31 +65,31 @@ export function UsersCard(): ReactElement {
         <div className={styles.search}>
           <AppSearchField label="Search Users" description="Discord username, Discord ID or character name" value={text} onChange={type} />
         </div>
-        {users.page === null ? (
-          <p className={styles.loading}>{users.error ? `Could not load users: ${users.error}` : 'Loading users...'}</p>
-        ) : (
-          <div>
-            <UsersTable
-              users={users.page.data}
-              idPrefix={idPrefix}
-              isExpanded={(userId) => expanded.has(userId)}
-              onToggle={toggle}
-              emptyText={search.trim() ? `No users match “${search.trim()}”.` : 'No users yet.'}
-              loading={users.loading}
-              blocked={blocked}
-              blockedId={blockedId}
-              onChanged={reload}
-              onAddAccount={setAddingTo}
-            />
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={users.page.total}
-              onPage={(next) => setPaging({ listKey, page: next })}
-              onPageSize={setPageSize}
-            />
-          </div>
-        )}
+        <LoadState query={users} what="users" inset>
+          {(shown) => (
+            <div>
+              <UsersTable
+                users={shown.data}
+                idPrefix={idPrefix}
+                isExpanded={(userId) => expanded.has(userId)}
+                onToggle={toggle}
+                emptyText={search.trim() ? `No users match “${search.trim()}”.` : 'No users yet.'}
+                loading={users.status === 'loading'}
+                blocked={blocked}
+                blockedId={blockedId}
+                onChanged={reload}
+                onAddAccount={setAddingTo}
+              />
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                total={shown.total}
+                onPage={(next) => setPaging({ listKey, page: next })}
+                onPageSize={setPageSize}
+              />
+            </div>
+          )}
+        </LoadState>
       </div>
       <AddAccountDialog
         user={addingTo}

@@ -1,0 +1,36 @@
+import type { CompareCandidatesQuery, LiveQuery } from '../../domain/dataWorker';
+import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
+import type { PlayerQuery } from '../../domain/player/types';
+import type { PageSize, RoundListQuery } from '../../domain/roundList/types';
+
+/** What names a query: the resource first, then every input its answer depends on. */
+export type QueryKey = readonly unknown[];
+
+/**
+ * Every query's key, one builder per resource. The query hooks and the first-answer map
+ * (app/firstVisit.ts) both build keys here, so a first answer can never miss its query.
+ */
+export const queryKeys = {
+  // The data worker's answers.
+  roundList: (filters: Omit<RoundListQuery, 'page' | 'pageSize'>, page: number, pageSize: PageSize) => ['roundList', filters, page, pageSize],
+  /** `pulled`: whether the region's standings had come from the server when the page was asked for. */
+  leaderboard: (query: LeaderboardQuery, pulled: boolean) => ['leaderboard', query, pulled],
+  round: (id: number) => ['round', id],
+  replay: (id: number) => ['replay', id],
+  waveFrames: (id: number, wave: number) => ['waveFrames', id, wave],
+  player: (query: PlayerQuery) => ['player', query],
+  playerSuggestions: (search: string) => ['playerSuggestions', search],
+  compareCandidates: (query: CompareCandidatesQuery) => ['compareCandidates', query],
+  records: () => ['records'],
+  recordHistories: () => ['recordHistories'],
+  benchmarks: () => ['benchmarks'],
+  live: (query: LiveQuery) => ['live', query],
+  // The server's answers.
+  claims: () => ['claims'],
+  reviews: () => ['reviews'],
+  announcements: (limit: number) => ['announcements', limit],
+  apiKeys: () => ['apiKeys'],
+  users: (query: { search: string; page: number; pageSize: PageSize }) => ['users', query],
+  checkpoints: (roundId: number) => ['checkpoints', roundId],
+  apiDocument: () => ['apiDocument'],
+} satisfies Record<string, (...inputs: never[]) => QueryKey>;
