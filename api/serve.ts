@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { startSimulatedTeam } from './db/demo/liveTeam';
-import { seedDemoIfEmpty } from './db/demo/seed';
+import { startSimulatedTeam } from './demo/liveTeam';
+import { seedDemoIfEmpty } from './demo/seed';
 
 /** Starts the server; with `demo`, first fills an empty database with demo data. */
 export async function serve({ demo }: { demo: boolean }): Promise<void> {

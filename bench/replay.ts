@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Page, Worker as PageWorker } from 'playwright-core';
 import { createApp } from '../api/app';
 import { loadConfig } from '../api/config';
-import { seedDemoIfEmpty } from '../api/db/demo/seed';
+import { seedDemoIfEmpty } from '../api/demo/seed';
 import { replayWaves, waveFrames } from '../domain/replay';
 import type { Round, RoundDetail } from '../domain/types';
 import { buildIfStale } from '../scripts/build-if-stale';

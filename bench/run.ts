@@ -4,13 +4,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../api/app';
 import { loadConfig } from '../api/config';
-import { seedDemoIfEmpty } from '../api/db/demo/seed';
+import { seedDemoIfEmpty } from '../api/demo/seed';
 import { rankRounds } from '../domain/rank';
 import { measure, printTable, summariseTimes, type Row } from './measure';
 import { syntheticRounds } from './synthetic';
 import { measureLeaderboardAggregation } from './aggregation';
 import { measureLeaderboardVersion, measureRoundListVersion } from './versions';
-import { statsWorkerRows } from './worker';
+import { dataWorkerRows } from './worker';
 import { browserRows } from './browser';
 import { replayRows } from './replay';
 
@@ -71,7 +71,7 @@ async function apiRows(): Promise<Row[]> {
   }
 }
 
-const rows = [...(await domainRows()), ...(await statsWorkerRows()), ...(await apiRows()), ...(await browserRows()), ...(await replayRows())];
+const rows = [...(await domainRows()), ...(await dataWorkerRows()), ...(await apiRows()), ...(await browserRows()), ...(await replayRows())];
 console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
 printTable(rows);
 console.log('\nA first visit on a phone, at 5k and 100k rounds, takes over ten minutes: `npm run bench:phone` (`-- --rounds 5000` for the demo\'s size alone).');

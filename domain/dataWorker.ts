@@ -59,7 +59,7 @@ export interface RecordsAnswer extends RecordsPage {
 }
 
 /** What a round is measured against besides another round: per format, its wave records and its world-record round. */
-export interface Benchmarks {
+export interface RecordsToCompare {
   waveRecords: Record<Format, FormatWaveRecords>;
   /** The world-record round when the scroller submitted it with splits, else null. */
   worldRecords: Record<Format, UnrankedRound | null>;
@@ -92,7 +92,7 @@ export interface LiveAnswer {
   synced: boolean;
 }
 
-export interface StatsService {
+export interface ScreenQueries {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
   roundList(query: RoundListQuery): Promise<RoundListPage>;
@@ -108,7 +108,7 @@ export interface StatsService {
   /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
   playerSuggestions(search: string): Promise<string[]>;
   /** Wave records, sums of best and world-record rounds, from the device's copy. */
-  benchmarks(): Promise<Benchmarks>;
+  recordsToCompare(): Promise<RecordsToCompare>;
   /** The Live page's teams' best rounds, its finished rounds' rows and the most recent rounds, from the device's copy. */
   live(query: LiveQuery): Promise<LiveAnswer>;
 }
@@ -133,8 +133,8 @@ export interface ReplayService {
   openedRound(id: number): Promise<UnrankedRound | null>;
 }
 
-/** What the app asks the data worker: the stats queries, sync, single rounds and opened replays. */
-export interface DataWorkerApi extends Omit<StatsService, 'primeRounds'>, ReplayService {
+/** What the app asks the data worker: the screens' queries, sync, single rounds and opened replays. */
+export interface DataWorkerApi extends Omit<ScreenQueries, 'primeRounds'>, ReplayService {
   sync(): Promise<SyncOutcome>;
   /** The change cursor the local data is synced to; null before its first pull. */
   syncedCursor(): Promise<number | null>;

@@ -3,7 +3,7 @@ export type * from './types';
 export * from './time';
 export * from './roles';
 export * from './rank';
-export * from './records';
+export * from './bests';
 export * from './suspicious';
 export * from './averages';
 export * from './leaderboard';

@@ -7,7 +7,7 @@ import lighthouse, { desktopConfig, type Config, type RunnerResult } from 'light
 import pino from 'pino';
 import { createApp, type BaTimesApp } from '../api/app';
 import { loadConfig } from '../api/config';
-import { seedDemoIfEmpty } from '../api/db/demo/seed';
+import { seedDemoIfEmpty } from '../api/demo/seed';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CATEGORIES, performanceOf, printReport, summarize, type ScreenResult } from './audit/report';
 import { buildIfStale } from './build-if-stale';

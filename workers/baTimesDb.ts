@@ -51,7 +51,7 @@ export interface StoredArena {
   etag: string | null;
 }
 
-/** Round Times' opening page as the device last worked it out (workers/stats/savedFirstPage). */
+/** Round Times' opening page as the device last worked it out (workers/queries/savedFirstPage). */
 export interface StoredPage extends RoundPage {
   key: 'round-times';
   /** The data version it was worked out at. */

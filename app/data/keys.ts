@@ -23,7 +23,7 @@ export const queryKeys = {
   compareCandidates: (query: CompareCandidatesQuery) => ['compareCandidates', query],
   records: () => ['records'],
   recordHistories: () => ['recordHistories'],
-  benchmarks: () => ['benchmarks'],
+  recordsToCompare: () => ['recordsToCompare'],
   live: (query: LiveQuery) => ['live', query],
   // The server's answers.
   claims: () => ['claims'],

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { LiveQuery } from '../../domain/dataWorker';
 import type { LiveRound } from '../../domain/live';
-import { useBenchmarks } from '../data/benchmarks';
+import { useRecordsToCompare } from '../data/recordsToCompare';
 import { useFollowLive, useLiveFeed } from '../data/liveRounds';
 import { useLiveStats } from '../data/liveStats';
 import { useOnline } from '../data/syncStatus';
@@ -35,7 +35,7 @@ export function Live(): ReactElement {
   const rounds = feed.data;
   useFollowLive(true, rounds && rounds.length > 0 ? SHOWING_FALLBACK_MS : EMPTY_FALLBACK_MS);
   const stats = useLiveStats(liveQuery(rounds ?? []));
-  const benchmarks = useBenchmarks();
+  const recordsToCompare = useRecordsToCompare();
   return (
     <section aria-labelledby="live-title" className={styles.page}>
       <h1 id="live-title" className={styles.title}>
@@ -49,7 +49,7 @@ export function Live(): ReactElement {
         <LoadState query={feed} what="live rounds" failed="Live rounds could not be loaded right now.">
           {(live) =>
             live.length > 0 ? (
-              <LiveRounds rounds={live} benchmarks={benchmarks.data} stats={stats.data} />
+              <LiveRounds rounds={live} recordsToCompare={recordsToCompare.data} stats={stats.data} />
             ) : (
               <>
                 <p role="status" className={styles.notice}>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FORMAT_LABELS, type Format } from '../../domain/constants';
-import { useBenchmarks } from '../data/benchmarks';
+import { useRecordsToCompare } from '../data/recordsToCompare';
 import { useRecordsPage } from '../data/players';
 import { Card } from '../ui/Card';
 import { LoadState } from '../ui/LoadState';
@@ -21,7 +21,7 @@ export function Records(): ReactElement {
   const search = useSearch({ from: '/records' });
   const navigate = useNavigate({ from: '/records' });
   const page = useRecordsPage();
-  const benchmarks = useBenchmarks();
+  const recordsToCompare = useRecordsToCompare();
   const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
   return (
     <section aria-labelledby="records-title" className={styles.page}>
@@ -39,7 +39,7 @@ export function Records(): ReactElement {
                 <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />
               </Card>
               <Card title={`${FORMAT_LABELS[shown.format]} wave records`}>
-                <LoadState query={benchmarks} what="wave records">
+                <LoadState query={recordsToCompare} what="wave records">
                   {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />}
                 </LoadState>
               </Card>

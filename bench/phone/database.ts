@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, migrateLatest, type Db } from '../../api/db/connection';
-import { seedDemoIfEmpty } from '../../api/db/demo/seed';
+import { seedDemoIfEmpty } from '../../api/demo/seed';
 import { toUtcTimestamp } from '../../domain/time';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CACHE_DIR = path.join(root, '.tmp', 'bench');
 /** What decides a built file's content: the schema, the demo, and this file's copying. */
-const SOURCES = ['api/db/migrations', 'api/db/demo', 'bench/phone/database.ts'];
+const SOURCES = ['api/db/migrations', 'api/demo', 'bench/phone/database.ts'];
 const DEMO_ROUNDS = 5000;
 /** Each copy of the demo is moved this much further into the past, so the copies span years. */
 const SHIFT_DAYS_PER_COPY = 91;

@@ -1,7 +1,7 @@
 import { playerSearchIndex, type PlayerSearchIndex } from '../account';
 import { FORMATS, type Format } from '../constants';
 import { rankRounds } from '../rank';
-import { personalBests, roundHasPersonalBest, worldRecords } from '../records';
+import { personalBests, roundHasPersonalBest, worldRecords } from '../bests';
 import { buildSuspicionContext } from '../suspicious';
 import type { UnrankedRound } from '../types';
 import { sortedRoundIndices } from './order';

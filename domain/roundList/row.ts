@@ -1,5 +1,5 @@
 import { altsOf } from '../account';
-import { isPersonalBest, isWorldRecord } from '../records';
+import { isPersonalBest, isWorldRecord } from '../bests';
 import { sortPlayersByRole } from '../roles';
 import { suspiciousReasons, type SuspicionContext } from '../suspicious';
 import type { AltsLookup } from '../account';

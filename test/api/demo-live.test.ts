@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSimulatedTeam } from '../../api/db/demo/liveTeam';
+import { startSimulatedTeam } from '../../api/demo/liveTeam';
 import { fiveManRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
 import { startServer, type TestServer } from '../support/server';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArenaCollision } from '../../api/arena/map';
 import { fixtureArenaFile } from '../fixtures/arena';
 import { createDb, migrateLatest, type Db } from '../../api/db/connection';
-import { DEMO_ADMIN_DISCORD_ID, seedDemoIfEmpty, type DemoSeedCounts } from '../../api/db/demo/seed';
+import { DEMO_ADMIN_DISCORD_ID, seedDemoIfEmpty, type DemoSeedCounts } from '../../api/demo/seed';
 import type { AccountRow, ChangeRow, RoundPlayerRow, RoundsTableRow, UserRow, WaveRow } from '../../api/db/rows';
 import { teamKey } from '../../api/modules/rounds/services/roundRows';
 import { isWalkable, layoutForWave } from '../../domain/arena';

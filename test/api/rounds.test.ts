@@ -3,7 +3,7 @@ import { databaseKinds } from '../support/databases';
 import { submitRound } from '../support/api';
 import { startServer, startSignedIn, type TestServer } from '../support/server';
 import { duoHealRound, fiveManRound, leechRound } from '../fixtures/rounds';
-import { seedDemoIfEmpty } from '../../api/db/demo/seed';
+import { seedDemoIfEmpty } from '../../api/demo/seed';
 import { ROUND_BODY_LIMIT } from '../../api/modules/rounds/routes';
 
 describe.each(databaseKinds)('rounds API on %s', (kind) => {

@@ -8,8 +8,8 @@ import { createRound } from '../../api/modules/rounds/services/createRound';
 import { FORMATS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery } from '../../domain/roundList/types';
 import { roundSubmissionSchema } from '../../domain/schemas';
-import { createStatsService } from '../../workers/stats/service';
-import { serverPages } from '../../workers/stats/serverPages';
+import { createScreenQueries } from '../../workers/queries/service';
+import { serverPages } from '../../workers/queries/serverPages';
 import { createForeground } from '../../workers/sync/foreground';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { startServer } from '../support/server';
@@ -53,12 +53,12 @@ describe('Round Times before and after the device holds its copy', () => {
           for (const character_name of ['Ahab', 'Cyd']) await server.request('POST', '/api/v1/accounts/', { token: admin, body: { user_id: user.body.data.data.id, character_name } });
 
           const db = new BaTimesDb(`pages-${crypto.randomUUID()}`);
-          const fromServer = createStatsService(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
+          const fromServer = createScreenQueries(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
           const before = await Promise.all(queries.map((query) => fromServer.roundList(query)));
           expect(await db.rounds.count()).toBe(0);
 
           expect(await createSyncEngine(db, { base: server.baseUrl, announce: () => undefined }).sync()).toMatchObject({ status: 'synced' });
-          const onDevice = createStatsService(db);
+          const onDevice = createScreenQueries(db);
           for (const [index, query] of queries.entries()) {
             const after = await onDevice.roundList(query);
             expect(before[index]!.synced).toBe(true);
@@ -84,7 +84,7 @@ describe('Round Times before and after the device holds its copy', () => {
       for (const [round_time, round_date] of [[612.6, '2025-06-01T12:00:00Z'], [598.8, '2025-06-02T12:00:00Z']] as const) {
         await createRound(server.app.db, roundSubmissionSchema.parse({ format: 'five_man', round_time, round_date, scroller: true, players: [{ character_name: 'Ahab', role: 'Defender' }] }), ANNOUNCEMENTS_OFF);
       }
-      const stats = createStatsService(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
+      const stats = createScreenQueries(db, serverPages({ base: server.baseUrl, silenceMs: 10_000, foreground: createForeground() }));
       const byDate: RoundListQuery = { ...DEFAULT_ROUND_LIST_QUERY, sortBy: 'round_date', order: 'desc' };
       const answered = await stats.roundList(byDate);
       expect(answered.rows.map((row) => row.round.round_time)).toEqual([598.8, 612.6]);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Format, Role } from '../../domain/constants';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
-import type { CompareCandidatesQuery, StatsService } from '../../domain/dataWorker';
+import type { CompareCandidatesQuery, ScreenQueries } from '../../domain/dataWorker';
 import { round } from '../fixtures/storedRound';
 import { bumpVersion, openStats } from '../support/statsData';
 
@@ -44,7 +44,7 @@ const rounds = [
 const QUERY: CompareCandidatesQuery = { excludeId: 1, format: 'leech', search: '', limit: 50 };
 
 describe('comparison candidates in the data worker', () => {
-  let stats: StatsService;
+  let stats: ScreenQueries;
   let db: Awaited<ReturnType<typeof openStats>>['db'];
   beforeAll(async () => {
     ({ db, stats } = await openStats({ rounds, version: 2 }));

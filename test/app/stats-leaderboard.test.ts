@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatsService } from '../../domain/dataWorker';
+import type { ScreenQueries } from '../../domain/dataWorker';
 import { entry, openStats, standing } from '../support/statsData';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 
@@ -10,7 +10,7 @@ const bob = entry('Bob', 'NA', standing(610, 2, 5), standing(650, 1, 7));
 const cara = entry('Cara', 'OTHER', standing(null), standing(720, 3, 1));
 const dan = entry('Dan', 'EU', standing(650, 4, 5), standing(null));
 
-let stats: StatsService;
+let stats: ScreenQueries;
 
 beforeAll(async () => {
   ({ stats } = await openStats({

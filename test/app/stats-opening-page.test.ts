@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createStatsService } from '../../workers/stats/service';
+import { createScreenQueries } from '../../workers/queries/service';
 import { round } from '../fixtures/storedRound';
 import { DEFAULT_ROUND_QUERY, bumpVersion, openStats, team } from '../support/statsData';
 
@@ -20,7 +20,7 @@ describe('Round Times opening page after a restart', () => {
 
     // Written behind the data version's back: a restart that read the rounds again would show round 3.
     await db.rounds.put(round(3, 'leech', 630, '2026-05-03T10:00:00.000000', team('New')));
-    const restarted = createStatsService(db);
+    const restarted = createScreenQueries(db);
     expect(await restarted.roundList(DEFAULT_ROUND_QUERY)).toEqual(before);
     // Any other view is worked out from the stored rounds.
     expect(ids(await restarted.roundList({ ...DEFAULT_ROUND_QUERY, format: 'leech' }))).toEqual([
@@ -35,7 +35,7 @@ describe('Round Times opening page after a restart', () => {
 
     await db.rounds.put(round(3, 'leech', 630, '2026-05-03T10:00:00.000000', team('New')));
     await bumpVersion(db);
-    const page = await createStatsService(db).roundList(DEFAULT_ROUND_QUERY);
+    const page = await createScreenQueries(db).roundList(DEFAULT_ROUND_QUERY);
     expect(page.version).toBe(6);
     expect(ids(page)).toEqual([
       [3, 1, true],

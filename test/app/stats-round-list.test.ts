@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RoundListPage, StatsService } from '../../domain/dataWorker';
+import type { RoundListPage, ScreenQueries } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 import { round } from '../fixtures/storedRound';
 import { DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
@@ -65,7 +65,7 @@ const alts = {
   'Quinn Pure': ['quinn'],
 };
 
-let stats: StatsService;
+let stats: ScreenQueries;
 
 beforeAll(async () => {
   ({ stats } = await openStats({ rounds, alts, version: 3 }));

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES_BY_FORMAT, type Role } from '../../domain/constants';
 import { toUtcTimestamp } from '../../domain/time';
-import type { StatsService } from '../../domain/dataWorker';
+import type { ScreenQueries } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 import { round } from '../fixtures/storedRound';
 import { DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
@@ -32,7 +32,7 @@ const rounds = [
   round(8, 'leech', 630.6, hoursAgo(5), [['Leech B', 'Attacker']]), // leech under 660, unknown team
 ];
 
-let stats: StatsService;
+let stats: ScreenQueries;
 
 beforeAll(async () => {
   ({ stats } = await openStats({ rounds, version: 1 }));

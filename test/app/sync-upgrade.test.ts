@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Round } from '../../domain/types';
-import { createStatsService } from '../../workers/stats/service';
+import { createScreenQueries } from '../../workers/queries/service';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
 import { syncingDevice } from '../support/device';
@@ -42,7 +42,7 @@ describe('a device synced by the app before the copy came in blocks', () => {
     expect(asked).not.toContain('/api/v1/copy/');
     expect((await db.rounds.toArray()).map((round) => round.id)).toEqual([kept, added]);
 
-    const page = await createStatsService(db).roundList(DEFAULT_ROUND_QUERY);
+    const page = await createScreenQueries(db).roundList(DEFAULT_ROUND_QUERY);
     expect(page.rows.map((row) => [row.round.id, row.rank])).toEqual([
       [kept, 1],
       [added, 1],

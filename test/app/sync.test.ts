@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStatsService } from '../../workers/stats/service';
+import { createScreenQueries } from '../../workers/queries/service';
 import type { RoundListPage } from '../../domain/dataWorker';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { linkAccount, submitRound } from '../support/api';
@@ -59,7 +59,7 @@ describe('sync from the real server into IndexedDB', () => {
     const user = await server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: '555000111', discord_username: 'dan_owner' } });
     for (const name of ['Defender Dan', 'Dan Alt']) await linkAccount(server, admin, user.body.data.data.id, name);
     const db = deviceDatabase();
-    const stats = createStatsService(db);
+    const stats = createScreenQueries(db);
     // What Round Times would be answered at each data move of the first sync.
     const answers: Promise<RoundListPage>[] = [];
     const engine = createSyncEngine(db, { base: server.baseUrl, announce: () => answers.push(stats.roundList(DEFAULT_ROUND_QUERY)) });

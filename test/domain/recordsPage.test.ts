@@ -4,7 +4,7 @@ import { FORMATS, type Format } from '../../domain/constants';
 import { playerDirectory } from '../../domain/player/directory';
 import { recordsPage } from '../../domain/player/records';
 import type { FormatRecords } from '../../domain/player/types';
-import { worldRecords } from '../../domain/records';
+import { worldRecords } from '../../domain/bests';
 import { deriveRoundData } from '../../domain/roundList/data';
 import type { AltsMap, FormatStanding, LeaderboardEntry, UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { seedDemoIfEmpty } from '../../api/db/demo/seed';
+import { seedDemoIfEmpty } from '../../api/demo/seed';
 import { fiveManRound } from '../fixtures/rounds';
 import { launchBrowser } from './browser';
 import { startServer, type TestServer } from './server';

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { BaTimesDb, EMPTY_SYNC_STATE, type StoredLeaderboard } from '../../workers/baTimesDb';
 import type { Role } from '../../domain/constants';
 import type { AltsMap, FormatStanding, LeaderboardEntry, UnrankedRound } from '../../domain/types';
-import { createStatsService } from '../../workers/stats/service';
-import type { StatsService } from '../../domain/dataWorker';
+import { createScreenQueries } from '../../workers/queries/service';
+import type { ScreenQueries } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 
 /** Four players named after `name`, one a role: '<name> A' the Attacker, and so on. */
@@ -31,7 +31,7 @@ export interface LocalData {
 }
 
 /** A local database of its own, filled as a sync leaves it, with a stats service over it. */
-export async function openStats(data: LocalData): Promise<{ db: BaTimesDb; stats: StatsService }> {
+export async function openStats(data: LocalData): Promise<{ db: BaTimesDb; stats: ScreenQueries }> {
   const db = new BaTimesDb(`stats-test-${crypto.randomUUID()}`);
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
     await db.rounds.bulkPut(data.rounds ?? []);
@@ -40,7 +40,7 @@ export async function openStats(data: LocalData): Promise<{ db: BaTimesDb; stats
     // A sync that wrote rounds leaves its cursor: the device holds a complete copy.
     if (data.version !== undefined || data.rounds !== undefined) await db.sync.put({ ...EMPTY_SYNC_STATE, version: data.version ?? 0, cursor: 1 });
   });
-  return { db, stats: createStatsService(db) };
+  return { db, stats: createScreenQueries(db) };
 }
 
 /** Moves the data version, as every sync write does. */

@@ -4,7 +4,7 @@ import type { UnrankedRound } from '../../../domain/types';
 import { AppButton } from '../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../ui/AppDialog';
 import ui from '../../ui/ui.module.css';
-import type { Benchmarks } from '../../../domain/dataWorker';
+import type { RecordsToCompare } from '../../../domain/dataWorker';
 import { formatTime } from '../../../domain/time';
 import { CandidatePicker } from './CandidatePicker';
 import { roundComparison, sumOfBestComparison, worldRecordComparison, type Comparison } from './comparison';
@@ -36,7 +36,7 @@ function DisabledCompare(): ReactElement {
  */
 export function CompareControl(props: {
   round: UnrankedRound;
-  benchmarks: Benchmarks | undefined;
+  recordsToCompare: RecordsToCompare | undefined;
   comparison: Comparison | null;
   onChange(comparison: Comparison | null): void;
 }): ReactElement {
@@ -46,8 +46,8 @@ export function CompareControl(props: {
     props.onChange(comparison);
     setOpen(false);
   };
-  const worldRecord = props.benchmarks?.worldRecords[props.round.format] ?? null;
-  const sumOfBest = props.benchmarks ? sumOfBestComparison(props.benchmarks.waveRecords[props.round.format]) : null;
+  const worldRecord = props.recordsToCompare?.worldRecords[props.round.format] ?? null;
+  const sumOfBest = props.recordsToCompare ? sumOfBestComparison(props.recordsToCompare.waveRecords[props.round.format]) : null;
   return (
     <div className={styles.toolbar}>
       {props.round.scroller ? (
@@ -68,7 +68,7 @@ export function CompareControl(props: {
         />
       )}
       <AppDialog title="Compare with another round" isOpen={open} onOpenChange={setOpen} maxWidth={800}>
-        <div className={styles.benchmarks} role="group" aria-label="Compare with the best">
+        <div className={styles.recordsToCompare} role="group" aria-label="Compare with the best">
           <AppButton
             isDisabled={!worldRecord || worldRecord.id === props.round.id}
             onPress={() => worldRecord && choose(worldRecordComparison(worldRecord))}

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useBenchmarks } from '../../data/benchmarks';
+import { useRecordsToCompare } from '../../data/recordsToCompare';
 import { useLiveFacts, type DetailedRound } from '../../data/liveDetails';
 import type { Comparison } from './comparison';
 import { CompareControl } from './CompareControl';
@@ -15,7 +15,7 @@ export const NON_SCROLLER_WARNING =
 /** One round's cards; the route remounts it per round, so a comparison never outlives its round. */
 export function RoundDetails({ round }: { round: DetailedRound & ReviewState }): ReactElement {
   const [comparison, setComparison] = useState<Comparison | null>(null);
-  const benchmarks = useBenchmarks().data;
+  const recordsToCompare = useRecordsToCompare().data;
   const live = useLiveFacts(round);
   const hasWaves = round.wave_data.length > 0;
   // With no splits the left column would be nearly empty: the summary fills it (SPEC §2).
@@ -31,10 +31,10 @@ export function RoundDetails({ round }: { round: DetailedRound & ReviewState }):
           <p>{NON_SCROLLER_WARNING}</p>
         </div>
       )}
-      <CompareControl round={round} benchmarks={benchmarks} comparison={comparison} onChange={setComparison} />
+      <CompareControl round={round} recordsToCompare={recordsToCompare} comparison={comparison} onChange={setComparison} />
       <div className={styles.columns}>
         <div className={styles.column} data-column="left">
-          <WaveSplits round={round} comparison={comparison} records={benchmarks?.waveRecords[round.format] ?? null} liveCheckpoints={live.checkpoints} />
+          <WaveSplits round={round} comparison={comparison} records={recordsToCompare?.waveRecords[round.format] ?? null} liveCheckpoints={live.checkpoints} />
           {!hasWaves && summary}
         </div>
         <div className={styles.column} data-column="right">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import type { Benchmarks, LiveAnswer } from '../../../domain/dataWorker';
+import type { RecordsToCompare, LiveAnswer } from '../../../domain/dataWorker';
 import type { LiveRound } from '../../../domain/live';
 import { teamKey } from '../../../domain/livePace';
 import { LiveCard } from './LiveCard';
@@ -16,16 +16,16 @@ function useNow(): number {
 }
 
 /** One card per round being played or just finished, as the server lists them: newest start first. */
-export function LiveRounds(props: { rounds: readonly LiveRound[]; benchmarks: Benchmarks | undefined; stats: LiveAnswer | undefined }): ReactElement {
-  const { benchmarks, stats } = props;
+export function LiveRounds(props: { rounds: readonly LiveRound[]; recordsToCompare: RecordsToCompare | undefined; stats: LiveAnswer | undefined }): ReactElement {
+  const { recordsToCompare, stats } = props;
   const now = useNow();
   return (
     <ol className={styles.cards} aria-label="Live rounds">
       {props.rounds.map((round) => {
         const key = teamKey(round.format, round.players.map((player) => player.character_name));
         const references = {
-          worldRecord: benchmarks?.worldRecords[round.format] ?? null,
-          waveRecords: benchmarks?.waveRecords[round.format] ?? null,
+          worldRecord: recordsToCompare?.worldRecords[round.format] ?? null,
+          waveRecords: recordsToCompare?.waveRecords[round.format] ?? null,
           teamBest: stats?.teamBests.find((team) => team.key === key)?.round ?? null,
         };
         const finished = stats?.finished.find((row) => row.round.id === round.round_id);

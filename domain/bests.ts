@@ -1,3 +1,4 @@
+/** Personal bests and world records: the fastest times, per player and role or per format, a round is measured by. */
 import { perFormat, type Format } from './constants';
 
 interface PlayedRound {

@@ -1,4 +1,4 @@
-import { ROLES_BY_FORMAT, type Format } from '../../../domain/constants';
+import { ROLES_BY_FORMAT, type Format } from '../../domain/constants';
 import { characterNames } from './names';
 import type { DemoPeople } from './players';
 import type { Random } from './random';

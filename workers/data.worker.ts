@@ -6,10 +6,10 @@ import type { SyncOutcome } from '../domain/sync';
 import { dataVersion, EMPTY_SYNC_STATE, syncState, type BaTimesDb } from './baTimesDb';
 import { openLocalDb, openMemoryDb } from './localDb';
 import { createReplayService } from './replays/service';
-import { createStatsService } from './stats/service';
+import { createScreenQueries } from './queries/service';
 import { createSyncEngine, SILENCE_MS } from './sync/engine';
 import { createForeground } from './sync/foreground';
-import { serverPages } from './stats/serverPages';
+import { serverPages } from './queries/serverPages';
 
 const channel = new BroadcastChannel(DATA_CHANNEL);
 
@@ -20,15 +20,15 @@ let serving: Promise<DataWorkerApi> = openLocalDb().then(({ db, storage }) => se
 
 function serve(db: BaTimesDb, storage: Storage): DataWorkerApi {
   const foreground = createForeground();
-  const stats = createStatsService(db, serverPages({ base: '', silenceMs: SILENCE_MS, foreground }));
+  const queries = createScreenQueries(db, serverPages({ base: '', silenceMs: SILENCE_MS, foreground }));
   const engine = createSyncEngine(db, {
     announce: (version) => channel.postMessage({ version } satisfies DataMoved),
-    fullList: stats.primeRounds,
+    fullList: queries.primeRounds,
     foregroundSettled: foreground.settled,
   });
   let moved: Promise<DataWorkerApi> | null = null;
   return {
-    ...stats,
+    ...queries,
     ...createReplayService(db),
     async sync() {
       const outcome = await engine.sync();

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import { TICK_SECONDS } from '../../../domain/constants';
-import { COUNTED_STATUSES } from '../../../domain/trust';
-import type { Db } from '../connection';
+import { TICK_SECONDS } from '../../domain/constants';
+import { COUNTED_STATUSES } from '../../domain/trust';
+import type { Db } from '../db/connection';
 import { Random } from './random';
 
 /** Between one simulated round's upload and the next round's start, as a team walks back and scrolls again. */

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { toUtcTimestamp } from '../../../domain/time';
-import type { ReplayData } from '../../../domain/types';
-import { teamKey, waveRow } from '../../modules/rounds/services/roundRows';
-import type { Db } from '../connection';
-import { insertAll, insertReturningIds, recordUpserts } from '../batches';
+import { toUtcTimestamp } from '../../domain/time';
+import type { ReplayData } from '../../domain/types';
+import { teamKey, waveRow } from '../modules/rounds/services/roundRows';
+import type { Db } from '../db/connection';
+import { insertAll, insertReturningIds, recordUpserts } from '../db/batches';
 import type { DemoPeople } from './players';
 import type { PlannedRound } from './rounds';
 

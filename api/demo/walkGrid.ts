@@ -1,5 +1,5 @@
-import { isWalkable, type ArenaCollision, type ArenaLayout } from '../../../domain/arena';
-import { MAP_COLUMNS, MAP_ROWS } from '../../../domain/constants';
+import { isWalkable, type ArenaCollision, type ArenaLayout } from '../../domain/arena';
+import { MAP_COLUMNS, MAP_ROWS } from '../../domain/constants';
 import type { Random } from './random';
 
 export interface Rect {

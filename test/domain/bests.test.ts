@@ -7,7 +7,7 @@ import {
   personalBests,
   roundHasPersonalBest,
   worldRecords,
-} from '../../domain/records';
+} from '../../domain/bests';
 
 const round = (format: Format, round_time: number, players: [string, string][]) => ({
   format,

@@ -1,6 +1,6 @@
-import { WAVE_COUNT } from '../../../domain/constants';
-import { ticksToSeconds } from '../../../domain/time';
-import type { WaveEntry } from '../../../domain/types';
+import { WAVE_COUNT } from '../../domain/constants';
+import { ticksToSeconds } from '../../domain/time';
+import type { WaveEntry } from '../../domain/types';
 import type { Random } from './random';
 
 // Share of the round each wave takes: later waves bring more penance, and wave 10 the queen.

@@ -1,7 +1,7 @@
-import { layoutForWave, type ArenaLayout } from '../../../domain/arena';
-import { toReplayCoordinates } from '../../../domain/replay';
-import { TICK_SECONDS, type Role } from '../../../domain/constants';
-import type { ReplayData, ReplayEntity, RoundPlayer, WaveEntry } from '../../../domain/types';
+import { layoutForWave, type ArenaLayout } from '../../domain/arena';
+import { toReplayCoordinates } from '../../domain/replay';
+import { TICK_SECONDS, type Role } from '../../domain/constants';
+import type { ReplayData, ReplayEntity, RoundPlayer, WaveEntry } from '../../domain/types';
 import type { Random } from './random';
 import type { Rect, WalkGrid } from './walkGrid';
 

@@ -1,6 +1,6 @@
-import { FORMATS, ROLES_BY_FORMAT, SUSPICIOUS_FAST_SECONDS, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format, type Region } from '../../../domain/constants';
-import { ticksToSeconds } from '../../../domain/time';
-import type { RoundPlayer, WaveEntry } from '../../../domain/types';
+import { FORMATS, ROLES_BY_FORMAT, SUSPICIOUS_FAST_SECONDS, SUSPICIOUS_WINDOW_MS, TICK_SECONDS, type Format, type Region } from '../../domain/constants';
+import { ticksToSeconds } from '../../domain/time';
+import type { RoundPlayer, WaveEntry } from '../../domain/types';
 import { SPECIALTY, type DemoGroup, type DemoPeople } from './players';
 import type { Random } from './random';
 import { planWaves } from './waves';

@@ -1,7 +1,7 @@
-import { loadArenaCollision } from '../../arena/map';
-import { FORMATS, type Format } from '../../../domain/constants';
-import type { ReplayData } from '../../../domain/types';
-import type { Db } from '../connection';
+import { loadArenaCollision } from '../arena/map';
+import { FORMATS, type Format } from '../../domain/constants';
+import type { ReplayData } from '../../domain/types';
+import type { Db } from '../db/connection';
 import { planFlaggedRounds } from './flagged';
 import { planPeople } from './players';
 import { Random } from './random';

@@ -1,4 +1,4 @@
-import { FORMATS, ROLES_BY_FORMAT, type Format, type Region, type Role } from '../../../domain/constants';
+import { FORMATS, ROLES_BY_FORMAT, type Format, type Region, type Role } from '../../domain/constants';
 import { altName, characterNames, discordUsername } from './names';
 import type { Random } from './random';
 

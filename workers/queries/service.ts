@@ -5,7 +5,7 @@ import { deriveRoundData } from '../../domain/roundList/data';
 import { loadRoundData } from './roundData';
 import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
-import type { StatsService } from '../../domain/dataWorker';
+import type { ScreenQueries } from '../../domain/dataWorker';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 import { queryKey } from '../../domain/queryKey';
 import { versioned } from './cache';
@@ -23,19 +23,19 @@ import { loadPlayerDirectory } from './players';
 import { queryLive } from './live';
 
 /**
- * The stats API over the local database. Each call reads the data version (one cheap get) and
+ * The screens' queries over the local database. Each call reads the data version (one cheap get) and
  * rebuilds what it derives from the stored rows only when that version moved; what comes from the
  * rounds alone, only when they did. Until the device holds a complete copy, Round Times' rows come
  * from `serverPage`, asked once per query while the rounds stay as they are. Once it does, the
  * opening page is kept as worked out, for the next start at the same version.
  */
-export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): StatsService {
+export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): ScreenQueries {
   const rounds = versioned(() => loadRoundData(db));
   const opening = savedFirstPage(db);
   const alts = versioned(() => loadAlts(db));
   const directory = versioned(() => loadPlayerDirectory(db));
   // Wave records move only with the rounds: worked out once per version of them.
-  const benchmarks = versioned(async () => {
+  const recordsToCompare = versioned(async () => {
     const { rounds: all } = await copiedRounds(await syncState(db));
     return { waveRecords: waveRecords(all), worldRecords: perFormat((format) => worldRecordRound(all, format)) };
   });
@@ -119,9 +119,9 @@ export function createStatsService(db: BaTimesDb, serverPage?: ServerPages): Sta
     async playerSuggestions(search) {
       return suggestPlayers(await copiedRounds(await syncState(db)), search);
     },
-    async benchmarks() {
+    async recordsToCompare() {
       const state = await syncState(db);
-      return { ...(await benchmarks(roundsVersionOf(state))), synced: state.cursor !== null };
+      return { ...(await recordsToCompare(roundsVersionOf(state))), synced: state.cursor !== null };
     },
     async live(query) {
       const state = await syncState(db);
