@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderFrames } from './scripts/prerender/framesPlugin';
-import { HOME_PATH } from './domain/framePages';
+import { prerenderScreenShells } from './scripts/prerender/shellsPlugin';
+import { HOME_PATH } from './domain/screenShells';
 
 const apiPort = process.env.PORT ?? '8080';
 
@@ -12,7 +12,7 @@ const GOLD = '#c9a227';
 export default defineConfig({
   plugins: [
     react(),
-    prerenderFrames(),
+    prerenderScreenShells(),
     VitePWA({
       // A new version waits until the user says "Reload" (app/pwa/UpdatePrompt.tsx).
       registerType: 'prompt',

@@ -33,7 +33,7 @@ import { roundTimesRoutes } from './modules/roundTimes/routes';
 import { getRoundTimesPage } from './modules/roundTimes/services/getRoundTimesPage';
 import { createLeaderboardCache } from './modules/players/leaderboardCache';
 import { getLeaderboardPage } from './modules/players/services/getLeaderboardPage';
-import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/framePages';
+import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/screenShells';
 import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
 import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';

@@ -1,6 +1,6 @@
 import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
-import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/framePages';
+import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/screenShells';
 import { firstLeaderboardPage } from './components/leaderboard/useLeaderboardPage';
 import { filtersOf, firstRoundRows } from './components/rounds/useRoundRows';
 import { DEFAULT_ROUNDS_VIEW } from './components/rounds/view';

@@ -1,7 +1,7 @@
 import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { framePageFile } from '../domain/framePages';
+import { screenShellFile } from '../domain/screenShells';
 import { App, loadFirstScreen } from './App';
 import { FirstAnswers } from './data/query/firstAnswers';
 import { firstAnswersOf, handToWorker, readFirstVisit } from './firstVisit';
@@ -15,14 +15,14 @@ const firstPull = startSync();
 void firstPull.then(registerServiceWorker);
 
 /**
- * The page holds a screen's prerendered frame (scripts/prerender), drawn with the view's defaults. On
+ * The page holds a screen's prerendered shell (scripts/prerender), drawn with the view's defaults. On
  * its screen and view it is hydrated, its nodes kept; otherwise (a view in the query string, or
  * offline, where one page answers every path) it is rendered over.
  */
 function startApp(): void {
   const root = document.getElementById('root')!;
-  const frame = root.dataset.frame;
-  if (frame && framePageFile(frame) === framePageFile(window.location.pathname) && !window.location.search) {
+  const shell = root.dataset.shell;
+  if (shell && screenShellFile(shell) === screenShellFile(window.location.pathname) && !window.location.search) {
     // Hydration starts at once, so a click on the page is kept and replayed, but waits for the screen.
     const firstScreen = loadFirstScreen().catch(console.error);
     const firstVisit = readFirstVisit();

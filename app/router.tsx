@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
-import { HOME_PATH } from '../domain/framePages';
+import { HOME_PATH } from '../domain/screenShells';
 
 // Only Round Times, where most visits land, is in the shell (its list loads at once beside it); every
 // other screen loads on demand.
@@ -58,7 +58,7 @@ const roundTimesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/round-times',
   component: RoundTimes,
-  // Not awaited: the screen's frame shows at once, the list when its code is in (RoundTimes.tsx).
+  // Not awaited: the screen's shell shows at once, the list when its code is in (RoundTimes.tsx).
   loader: () => void roundsList.load().catch(() => undefined),
   validateSearch: roundTimesSearch,
   staticData: { title: 'Round Times', loadParts: roundsList.load },

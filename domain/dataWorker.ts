@@ -1,7 +1,7 @@
 /** The data worker's API; the app imports these with `import type` and wraps the worker with Comlink. */
 import type { ArenaCollision } from './arena';
 import type { Format } from './constants';
-import type { FirstVisitData } from './framePages';
+import type { FirstVisitData } from './screenShells';
 import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leaderboardList/types';
 import type { RoundListQuery, RoundRow } from './roundList/types';
 import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import serve from 'koa-static';
-import { framePageFile, HOME_PATH, isAppPath } from '../../domain/framePages';
+import { screenShellFile, HOME_PATH, isAppPath } from '../../domain/screenShells';
 import type { Db } from '../db/connection';
 import { isFirstVisitPath, type FirstVisitPages } from '../render/firstVisit';
 import { limitCounter, type RateLimitOptions } from './rateLimit';
@@ -11,14 +11,14 @@ import { FIRST_VISIT_LIMIT } from './rateLimitPolicy';
 
 type OverLimit = (ctx: Context) => Promise<boolean>;
 
-/** A first visit's page with its rows rendered in, or null (then the frame answers, as for any visit). */
+/** A first visit's page with its rows rendered in, or null (then the shell answers, as for any visit). */
 async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefined, overLimit: OverLimit | null, logger: Logger | undefined): Promise<string | null> {
   if (!render || ctx.method !== 'GET' || ctx.search !== '' || !isFirstVisitPath(ctx.path)) return null;
   try {
     if (await overLimit?.(ctx)) return null;
     return await render(ctx.path);
   } catch (err) {
-    logger?.error({ err }, 'rendering a first visit failed: the frame answers');
+    logger?.error({ err }, 'rendering a first visit failed: the shell answers');
     return null;
   }
 }
@@ -56,10 +56,10 @@ export function staticApp(
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (!isAppPath(ctx.path) || !fs.existsSync(indexFile)) return;
-    const frameFile = path.join(dir, framePageFile(ctx.path));
+    const shellFile = path.join(dir, screenShellFile(ctx.path));
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     const rendered = await renderedFirstVisit(ctx, firstVisit, overLimit, logger);
-    ctx.body = rendered ?? fs.createReadStream(fs.existsSync(frameFile) ? frameFile : indexFile);
+    ctx.body = rendered ?? fs.createReadStream(fs.existsSync(shellFile) ? shellFile : indexFile);
   };
 }

@@ -2,26 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { FIRST_VISIT_DATA_ID, FIRST_VISIT_PATHS, framePageFile, type FirstVisitData, type FirstVisitPath } from '../../domain/framePages';
+import { FIRST_VISIT_DATA_ID, FIRST_VISIT_PATHS, screenShellFile, type FirstVisitData, type FirstVisitPath } from '../../domain/screenShells';
 
 /** The renderer the build makes beside the app (scripts/prerender): two folders up is the project, from the sources as from the server's bundle. */
-const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderFrame.js');
+const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderScreenShell.js');
 
 interface Renderer {
   renderFirstVisit(path: FirstVisitPath, data: FirstVisitData): Promise<string>;
 }
 
-/** A first visit's page: the HTML with its first rows, or null where the frame answers instead. */
+/** A first visit's page: the HTML with its first rows, or null where the shell answers instead. */
 export type FirstVisitPages = (path: string) => Promise<string | null>;
 
 const ROOT_OPENING = /<div id="root"[^>]*>/;
 
-/** The frame's page with its root's content replaced, and the data carried after it (`<` escaped, so no text closes the script). */
+/** The shell's page with its root's content replaced, and the data carried after it (`<` escaped, so no text closes the script). */
 function withMarkup(page: string, markup: string, data: FirstVisitData): string {
   const opening = ROOT_OPENING.exec(page);
   const bodyEnd = page.lastIndexOf('</body>');
   const rootEnd = page.lastIndexOf('</div>', bodyEnd);
-  if (!opening || bodyEnd < 0 || rootEnd < opening.index) throw new Error('The frame has no root to render into');
+  if (!opening || bodyEnd < 0 || rootEnd < opening.index) throw new Error('The shell has no root to render into');
   const carried = JSON.stringify(data).replace(/</g, '\\u003c');
   const start = opening.index + opening[0].length;
   return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_VISIT_DATA_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
@@ -32,9 +32,9 @@ export const isFirstVisitPath = (urlPath: string): urlPath is FirstVisitPath => 
 /**
  * A first visit's page of Round Times or the Leaderboard with its first rows in its HTML: on a phone
  * they show a round trip after the visit begins, before any of the app's code has arrived. Only the
- * default view is rendered so; the service worker answers later visits with the frame, and the device
+ * default view is rendered so; the service worker answers later visits with the shell, and the device
  * has the rows itself by then. Renders run one at a time: the renderer swaps globals while it runs.
- * Null where the build left no renderer: the frame answers then, as before.
+ * Null where the build left no renderer: the shell answers then, as before.
  */
 export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath, () => Promise<FirstVisitData>>, logger: Logger): FirstVisitPages {
   let renderer: Promise<Renderer | null> | null = null;
@@ -42,19 +42,19 @@ export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath
   const loadRenderer = () =>
     (renderer ??= fs.existsSync(RENDERER_FILE)
       ? (import(pathToFileURL(RENDERER_FILE).href) as Promise<Renderer>).catch((err: unknown) => {
-          logger.error({ err }, 'the first-visit renderer failed to load: first visits get the frame');
+          logger.error({ err }, 'the first-visit renderer failed to load: first visits get the shell');
           return null;
         })
       : Promise.resolve(null));
 
   return async function firstVisitPage(urlPath) {
     if (!isFirstVisitPath(urlPath)) return null;
-    const frameFile = path.join(staticDir, framePageFile(urlPath));
+    const shellFile = path.join(staticDir, screenShellFile(urlPath));
     const render = await loadRenderer();
-    if (!render || !fs.existsSync(frameFile)) return null;
+    if (!render || !fs.existsSync(shellFile)) return null;
     const data = await dataOf[urlPath]();
     const rendered = queue.then(() => render.renderFirstVisit(urlPath, data));
     queue = rendered.catch(() => undefined);
-    return withMarkup(await fs.promises.readFile(frameFile, 'utf8'), await rendered, data);
+    return withMarkup(await fs.promises.readFile(shellFile, 'utf8'), await rendered, data);
   };
 }

@@ -1,7 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { framePageFile, isAppPath } from '../../domain/framePages';
+import { screenShellFile, isAppPath } from '../../domain/screenShells';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -26,7 +26,7 @@ self.addEventListener('message', (event) => {
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppPath(url.pathname),
   (options) => {
-    const frame = `/${framePageFile(options.url.pathname)}`;
-    return createHandlerBoundToURL(getCacheKeyForURL(frame) ? frame : SHELL)(options);
+    const screenPage = `/${screenShellFile(options.url.pathname)}`;
+    return createHandlerBoundToURL(getCacheKeyForURL(screenPage) ? screenPage : SHELL)(options);
   },
 );

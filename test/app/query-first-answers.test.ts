@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/constants';
-import type { FirstVisitData } from '../../domain/framePages';
+import type { FirstVisitData } from '../../domain/screenShells';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardRow } from '../../domain/leaderboardList/types';
 import type { RoundRow } from '../../domain/roundList/types';
 import { useLeaderboardPage } from '../../app/components/leaderboard/useLeaderboardPage';

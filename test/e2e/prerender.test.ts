@@ -171,7 +171,7 @@ describe('screens prerendered into their pages', () => {
     await page.context().close();
   });
 
-  it('renders over the frame when the query string holds another view, without errors', async () => {
+  it('renders over the shell when the query string holds another view, without errors', async () => {
     const { page, errors } = await openWatched('/round-times?format=leech');
     await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
     await expect.poll(() => page.getByText('No rounds match these filters.').count()).toBe(1);

@@ -196,11 +196,11 @@ describe('a new version of the app', () => {
 
   /** Publishes a changed Round Times page and the worker that precaches it, as a rebuild would. */
   function publishNewVersion(): void {
-    const pageFile = path.join(staticDir, 'frames', 'round-times.html');
+    const pageFile = path.join(staticDir, 'shells', 'round-times.html');
     fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('</head>', '<meta name="ba-times-build" content="next"></head>'));
     const swFile = path.join(staticDir, 'sw.js');
     const sw = fs.readFileSync(swFile, 'utf8');
-    const next = sw.replace(/\{"revision":"[^"]+","url":"frames\/round-times\.html"\}/, '{"revision":"next","url":"frames/round-times.html"}');
+    const next = sw.replace(/\{"revision":"[^"]+","url":"shells\/round-times\.html"\}/, '{"revision":"next","url":"shells/round-times.html"}');
     expect(next).not.toBe(sw);
     fs.writeFileSync(swFile, next);
   }

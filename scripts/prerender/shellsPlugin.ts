@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import { FRAMES, type Frame } from './frames';
+import { SCREEN_SHELLS, type ScreenShell } from './shells';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STARTER_SOURCE = path.join(import.meta.dirname, 'startApp.js');
@@ -25,7 +25,7 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
 
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 
-/** The code and styles of the lazy parts a frame renders: their chunks and the chunks those import. */
+/** The code and styles of the lazy parts a shell renders: their chunks and the chunks those import. */
 function lazyAssets(bundle: OutputBundle, sources: readonly string[]): { scripts: string[]; styles: string[] } {
   const seen = new Set<string>();
   const chunks = sources.flatMap((source) => staticClosure(bundle, chunkOf(bundle, source), seen));
@@ -41,7 +41,7 @@ function styleSource(bundle: OutputBundle, fileName: string): string {
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
-/** index.html as built, taken apart once for every frame's page. */
+/** index.html as built, taken apart once for every shell's page. */
 interface PageTemplate {
   /** The page without its stylesheet links, module script and module preloads. */
   html: string;
@@ -64,31 +64,31 @@ function pageTemplate(template: string): PageTemplate {
 }
 
 /**
- * The page of a frame. It paints from its HTML alone: the styles it needs are in it, the app's own and
+ * The page of a shell. It paints from its HTML alone: the styles it needs are in it, the app's own and
  * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
  * same effect), and its code, the app's and the lazy parts', is asked for by the starter script
  * (startApp.js) once the page has painted. The root names a screen's path: app/main.tsx hydrates the
- * frame only on that screen.
+ * shell only on that screen.
  */
-function framePage(bundle: OutputBundle, template: PageTemplate, frame: Frame, markup: string, root: string, starterFile: string): string {
-  const lazy = lazyAssets(bundle, frame.lazy.map((source) => path.join(root, source)));
+function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenShell, markup: string, root: string, starterFile: string): string {
+  const lazy = lazyAssets(bundle, shell.lazy.map((source) => path.join(root, source)));
   const styles = [...new Set([...template.styles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
   const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
   const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
   return template.html
     .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root"${frame.path ? ` data-frame="${frame.path}"` : ''}>${markup}</div>`);
+    .replace(ROOT_ELEMENT, `<div id="root"${shell.path ? ` data-shell="${shell.path}"` : ''}>${markup}</div>`);
 }
 
 /**
- * Prerenders each screen's frame (app/prerender/renderFrame.tsx: the app's components before any data)
+ * Prerenders each screen's shell (app/prerender/renderScreenShell.tsx: the app's components before any data)
  * into its page, so the first paint needs no JavaScript. The renderer is built for Node beside the
  * app, with the same CSS module names.
  */
-export function prerenderFrames(): Plugin {
+export function prerenderScreenShells(): Plugin {
   let root = '';
   return {
-    name: 'ba-times:prerender-frames',
+    name: 'ba-times:prerender-shells',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -102,10 +102,10 @@ export function prerenderFrames(): Plugin {
       const starter = this.emitFile({ type: 'asset', name: 'start.js', source: fs.readFileSync(STARTER_SOURCE) });
       const renderer = await buildRenderer(root);
       // One after the other: the renderer swaps globals for the time of a render.
-      for (const frame of FRAMES) {
-        const source = framePage(bundle, template, frame, await renderer(frame.path), root, this.getFileName(starter));
-        if (frame.fileName === 'index.html') index.source = source;
-        else this.emitFile({ type: 'asset', fileName: frame.fileName, source });
+      for (const shell of SCREEN_SHELLS) {
+        const source = framePage(bundle, template, shell, await renderer(shell.path), root, this.getFileName(starter));
+        if (shell.fileName === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: shell.fileName, source });
       }
     },
   };
@@ -124,13 +124,13 @@ async function buildRenderer(root: string): Promise<Renderer> {
     logLevel: 'warn',
     publicDir: false,
     plugins: [react()],
-    // The router is bundled in its browser build: the frame must be what the client renders first,
+    // The router is bundled in its browser build: the shell must be what the client renders first,
     // Suspense boundaries included, for the client to hydrate it rather than replace it.
     ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser'] } },
-    build: { ssr: 'app/prerender/renderFrame.tsx', outDir, emptyOutDir: true, sourcemap: false },
+    build: { ssr: 'app/prerender/renderScreenShell.tsx', outDir, emptyOutDir: true, sourcemap: false },
   });
   // A fresh URL each build: Node would otherwise answer with the module it imported the last time.
-  const url = `${pathToFileURL(path.join(outDir, 'renderFrame.js')).href}?build=${Date.now()}`;
-  const module = (await import(url)) as { renderFrame: Renderer };
-  return module.renderFrame;
+  const url = `${pathToFileURL(path.join(outDir, 'renderScreenShell.js')).href}?build=${Date.now()}`;
+  const module = (await import(url)) as { renderScreenShell: Renderer };
+  return module.renderScreenShell;
 }

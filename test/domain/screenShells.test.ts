@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framePageFile, isAppPath } from '../../domain/framePages';
+import { screenShellFile, isAppPath } from '../../domain/screenShells';
 
 describe('which paths the app answers with a page (the server and the service worker alike)', () => {
   it.each(['/round-times', '/leaderboard', '/details/12', '/replay/3', '/account', '/index.html', '/.hidden'])('%s is an app path', (path) => {
@@ -11,7 +11,7 @@ describe('which paths the app answers with a page (the server and the service wo
   });
 
   it("names a screen's page by the path's first segment", () => {
-    expect(framePageFile('/details/12')).toBe('frames/details.html');
-    expect(framePageFile('/round-times')).toBe('frames/round-times.html');
+    expect(screenShellFile('/details/12')).toBe('shells/details.html');
+    expect(screenShellFile('/round-times')).toBe('shells/round-times.html');
   });
 });

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import { Shell } from '../components/Shell';
 import { FirstAnswers } from '../data/query/firstAnswers';
 import { createAppRouter } from '../router';
-import type { FirstVisitData, FirstVisitPath } from '../../domain/framePages';
+import type { FirstVisitData, FirstVisitPath } from '../../domain/screenShells';
 import { firstAnswersOf } from '../firstVisit';
 
 /** A router whose only route is the app's shell: the page that stands for any screen. */
@@ -19,7 +19,7 @@ function shellRouter(history: RouterHistory) {
  * arrives, and the client hydrates it (app/main.tsx). Lazy parts are in it: the client waits for them
  * before hydrating their boundary.
  */
-export function renderFrame(path: string | null): Promise<string> {
+export function renderScreenShell(path: string | null): Promise<string> {
   return withoutBrowserGlobals(() => renderMarkup(path, new Map()));
 }
 

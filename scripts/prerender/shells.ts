@@ -1,12 +1,12 @@
-import { framePageFile } from '../../domain/framePages';
+import { screenShellFile } from '../../domain/screenShells';
 
-export interface Frame {
+export interface ScreenShell {
   /** The page's file in dist/. */
   fileName: string;
   /** The app path rendered into it; null for the shell alone (header, status, an empty main). */
   path: string | null;
   /**
-   * Lazily loaded sources the frame renders (the screen's, and parts it loads itself): their styles
+   * Lazily loaded sources the shell renders (the screen's, and parts it loads itself): their styles
    * and code are linked from the page.
    */
   lazy: readonly string[];
@@ -16,20 +16,20 @@ const SCREENS = [
   { path: '/round-times', lazy: ['app/components/rounds/RoundsList.tsx'] },
   { path: '/leaderboard', lazy: ['app/routes/Leaderboard.tsx'] },
   { path: '/records', lazy: ['app/routes/Records.tsx'] },
-  // Any name: the frame shows the screen waiting for the player's data.
+  // Any name: the shell shows the screen waiting for the player's data.
   { path: '/player/_', lazy: ['app/routes/Player.tsx'] },
   { path: '/faq', lazy: ['app/routes/Faq.tsx', 'app/components/faq/FaqAccordion.tsx'] },
-  // Any id: the frame shows no round, only the screen waiting for one.
+  // Any id: the shell shows no round, only the screen waiting for one.
   { path: '/details/0', lazy: ['app/routes/Details.tsx'] },
   { path: '/replay/0', lazy: ['app/routes/Replay.tsx'] },
 ];
 
 /**
  * The main screens' pages, and index.html with the shell alone: it answers every other path, and
- * every path offline (the service worker's one page), where another screen's frame would show the
+ * every path offline (the service worker's one page), where another screen's shell would show the
  * wrong one until the app renders.
  */
-export const FRAMES: readonly Frame[] = [
+export const SCREEN_SHELLS: readonly ScreenShell[] = [
   { fileName: 'index.html', path: null, lazy: [] },
-  ...SCREENS.map((screen) => ({ fileName: framePageFile(screen.path), ...screen })),
+  ...SCREENS.map((screen) => ({ fileName: screenShellFile(screen.path), ...screen })),
 ];
