@@ -28,7 +28,7 @@ export function useLiveFacts(round: DetailedRound): LiveFacts {
   useEffect(() => {
     if (!ask) return;
     let current = true;
-    api<{ data: Checkpoints }>(`/rounds/${round.id}/checkpoints`, { quiet: true }).then(
+    api<{ data: Checkpoints }>(`/rounds/${round.id}/checkpoints`).then(
       (answer) => current && setAnswered({ id: round.id, checkpoints: answer.data.data }),
       // Without them the page shows the round as the device has it.
       () => undefined,

@@ -36,7 +36,7 @@ function fetchLive(): void {
     return;
   }
   running = true;
-  api<LiveList>('/live', { quiet: true })
+  api<LiveList>('/live')
     .then(
       (answer) => publish({ rounds: answer.data.data, failed: false }),
       () => publish({ ...feed, failed: true }),

@@ -1,7 +1,8 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { REGION_LABELS } from '../../../domain/account';
 import { REGIONS, type Region } from '../../../domain/constants';
 import type { User } from '../../../domain/types';
+import { useAction } from '../../data/action';
 import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Card } from '../../ui/Card';
 import { RegionFlag } from '../../ui/flags';
@@ -14,12 +15,9 @@ const OPTIONS = REGIONS.map((region) => ({ id: region, label: REGION_LABELS[regi
 /** Where the player plays from: the leaderboard's region filter and flag. */
 export function RegionCard({ user }: { user: User }): ReactElement {
   const blocked = offlineReason(useOnline(), 'changing the region');
-  const [saving, setSaving] = useState(false);
-  const choose = async (region: Region): Promise<void> => {
-    if (region === user.region) return;
-    setSaving(true);
-    await updateRegion(region);
-    setSaving(false);
+  const { busy: saving, run } = useAction();
+  const choose = (region: Region) => {
+    if (region !== user.region) void run(() => updateRegion(region));
   };
   return (
     <Card title="Region">
@@ -30,7 +28,7 @@ export function RegionCard({ user }: { user: User }): ReactElement {
           options={OPTIONS}
           value={user.region}
           placeholder="Not set"
-          onChange={(region) => void choose(region)}
+          onChange={choose}
           isDisabled={blocked !== null || saving}
         />
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import type { AccountClaim } from '../../../../domain/types';
+import { useAction, type ActionResult } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { useLoaded } from '../../../data/useLoaded';
 import { AppButton } from '../../../ui/AppButton';
@@ -19,13 +20,12 @@ export function ClaimsCard(): ReactElement {
   const blocked = offlineReason(useOnline(), 'settling claims');
   const blockedId = `${useId()}-offline`;
   const [moving, setMoving] = useState<AccountClaim | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
-  async function settle(change: Promise<boolean>): Promise<void> {
-    setBusy(true);
-    const settled = await change;
-    setBusy(false);
-    if (settled) reload();
+  async function settle(change: () => Promise<ActionResult<void>>): Promise<ActionResult<void>> {
+    const result = await run(change);
+    if (result.ok) reload();
+    return result;
   }
 
   return (
@@ -56,7 +56,7 @@ export function ClaimsCard(): ReactElement {
                 disabled={busy || blocked !== null}
                 describedBy={blocked ? blockedId : undefined}
                 onMove={() => setMoving(claim)}
-                onDismiss={() => void settle(dismissClaim(claim))}
+                onDismiss={() => void settle(() => dismissClaim(claim))}
               />
             ))}
           </ul>
@@ -68,7 +68,7 @@ export function ClaimsCard(): ReactElement {
         )}
         {claims !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
       </div>
-      <MoveClaimDialog claim={moving} blocked={blocked} onConfirm={(claim) => settle(moveToClaimant(claim))} onClose={() => setMoving(null)} />
+      <MoveClaimDialog claim={moving} blocked={blocked} onConfirm={(claim) => settle(() => moveToClaimant(claim))} onClose={() => setMoving(null)} />
     </Card>
   );
 }

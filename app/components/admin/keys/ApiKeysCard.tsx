@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ApiKey } from '../../../../domain/types';
 import type { PageSize } from '../../../../domain/roundList/types';
+import { useAction } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
@@ -34,7 +35,7 @@ export function ApiKeysCard(): ReactElement {
   const [sort, setSort] = useState<KeySort>(DEFAULT_KEY_SORT);
   const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
   const [requestedPage, setPage] = useState(0);
-  const [generating, setGenerating] = useState(false);
+  const { busy: generating, run } = useAction();
   const [freshId, setFreshId] = useState<number | null>(null);
   const [disabling, setDisabling] = useState<ApiKey | null>(null);
 
@@ -46,10 +47,9 @@ export function ApiKeysCard(): ReactElement {
   const pageKeys = useMemo(() => listed.slice(page * size, (page + 1) * size), [listed, page, size]);
 
   async function generateKey(): Promise<void> {
-    setGenerating(true);
-    const key = await generate();
-    setGenerating(false);
-    if (!key || !keys) return;
+    const generated = await run(generate);
+    if (!generated.ok || !keys) return;
+    const key = generated.data;
     // Opens the page the new key sorts onto, where it is marked.
     setFreshId(key.id);
     setPage(Math.floor(listedKeys([...keys, key], sort, showDisabled).findIndex((k) => k.id === key.id) / size));

@@ -3,20 +3,13 @@ import { formatLocalDate } from '../../../../domain/time';
 import type { ApiKey } from '../../../../domain/types';
 import { AppButton } from '../../../ui/AppButton';
 import { Chip } from '../../../ui/Chip';
-import { showSnackbar } from '../../../ui/snackbar';
+import { copyToClipboard } from '../../../ui/clipboard';
 import rounds from '../../rounds/rounds.module.css';
 import { CopyIcon, LockIcon } from './icons';
 import { activeLabel, isExpired, keyName, maskKey } from './keyView';
 import styles from './keys.module.css';
 
-async function copyToken(token: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(token);
-    showSnackbar('API token copied to clipboard!', { color: 'success' });
-  } catch {
-    showSnackbar('Failed to copy token.', { color: 'error' });
-  }
-}
+const COPY_WORDS = { copied: 'API token copied to clipboard!', failed: 'Failed to copy token.' };
 
 /** The key masked on screen; a press copies all of it. */
 export function KeyCell({ apiKey }: { apiKey: ApiKey }) {
@@ -24,7 +17,7 @@ export function KeyCell({ apiKey }: { apiKey: ApiKey }) {
   // The server sends no token for a key sealed under an earlier secret: it can only be disabled.
   if (!token) return <span className={styles.muted}>Cannot be shown</span>;
   return (
-    <Button className={styles.keyButton} aria-label={`Copy key ${keyName(apiKey)}`} onPress={() => void copyToken(token)}>
+    <Button className={styles.keyButton} aria-label={`Copy key ${keyName(apiKey)}`} onPress={() => void copyToClipboard(token, COPY_WORDS)}>
       <code className={styles.key}>{maskKey(token)}</code>
       <CopyIcon />
     </Button>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import type { ReviewRound } from '../../../../domain/review';
+import { useAction, type ActionResult } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
@@ -23,19 +24,15 @@ export function ReviewCard(): ReactElement {
   const histories = useRecordHistories() ?? NO_HISTORIES;
   const blocked = offlineReason(useOnline(), 'reviewing rounds');
   const blockedId = useId();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busy, run } = useAction();
   const [rejecting, setRejecting] = useState<ReviewRound | null>(null);
   const [dropping, setDropping] = useState<Dropping | null>(null);
 
-  /** One round's action at a time; the list is read again after it, whatever the answer. */
-  async function act<T>(round: ReviewRound, action: Promise<T>): Promise<T> {
-    setBusyId(round.id);
-    try {
-      return await action;
-    } finally {
-      setBusyId(null);
-      reload();
-    }
+  /** One action at a time; the list is read again after it, whatever the answer. */
+  async function act<T>(action: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+    const result = await run(action);
+    reload();
+    return result;
   }
 
   const held = rounds?.filter((round) => round.status === 'held') ?? [];
@@ -47,10 +44,10 @@ export function ReviewCard(): ReactElement {
       histories={histories}
       blocked={blocked}
       blockedId={blockedId}
-      busy={busyId === round.id}
-      onApprove={() => void act(round, approveRound(round))}
+      busy={busy}
+      onApprove={() => void act(() => approveRound(round))}
       onReject={() => setRejecting(round)}
-      onShow={(report) => void act(round, showReport(round, report))}
+      onShow={(report) => void act(() => showReport(round, report))}
       onDrop={(report) => setDropping({ round, report })}
     />
   );
@@ -90,13 +87,13 @@ export function ReviewCard(): ReactElement {
       <RejectDialog
         round={rejecting}
         blocked={blocked}
-        onReject={(round, reason) => act(round, rejectRound(round, reason))}
+        onReject={(round, reason) => act(() => rejectRound(round, reason))}
         onClose={() => setRejecting(null)}
       />
       <DropReportDialog
         dropping={dropping}
         blocked={blocked}
-        onConfirm={(chosen) => act(chosen.round, dropReport(chosen.round, chosen.report))}
+        onConfirm={(chosen) => act(() => dropReport(chosen.round, chosen.report))}
         onClose={() => setDropping(null)}
       />
     </Card>

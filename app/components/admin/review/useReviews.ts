@@ -4,8 +4,7 @@ import { useStats } from '../../../data/stats';
 import { useLoaded, type Loaded } from '../../../data/useLoaded';
 import type { RecordHistories } from './reviewView';
 
-// Quiet: the card says why the list could not load, and one message is enough.
-const loadReviews = async (): Promise<ReviewRound[]> => (await api<ReviewList>('/reviews', { quiet: true })).data.data;
+const loadReviews = async (): Promise<ReviewRound[]> => (await api<ReviewList>('/reviews')).data.data;
 
 /** The rounds to review (GET /reviews), loaded when the card opens and after each action. */
 export function useReviews(): Loaded<ReviewRound[]> {

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Form } from 'react-aria-components';
 import { WAVE_COUNT } from '../../../../domain/constants';
+import { useAction } from '../../../data/action';
 import { useSession } from '../../../data/session';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
@@ -37,14 +38,12 @@ export function SubmitRoundCard(): ReactElement {
   const blocked = offlineReason(useOnline(), 'submitting a round');
   const [draft, setDraft] = useState(() => initialDraft());
   const [wavesOpen, setWavesOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
 
   const submit = async (): Promise<void> => {
     if (blocked || submitting) return;
-    setSubmitting(true);
-    const stored = await submitRound(toRoundPayload(draft, mainAccountName(user)));
-    setSubmitting(false);
-    if (stored) setDraft(initialDraft());
+    const stored = await run(() => submitRound(toRoundPayload(draft, mainAccountName(user))));
+    if (stored.ok) setDraft(initialDraft());
   };
 
   return (

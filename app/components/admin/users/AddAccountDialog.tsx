@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Form } from 'react-aria-components';
 import type { UserSummary } from '../../../../domain/types';
+import { useAction } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../../ui/AppDialog';
 import { RequiredTextField } from './RequiredTextField';
@@ -15,17 +16,15 @@ function AddAccountForm(props: { user: UserSummary; blocked: string | null; onCl
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const characterName = name.trim();
 
   async function submit(): Promise<void> {
     setTried(true);
     if (!characterName) return;
-    setBusy(true);
-    const refused = await addAccount(props.user, characterName);
-    setBusy(false);
-    setRefusal(refused);
-    if (refused === null) props.onAdded();
+    const result = await run(() => addAccount(props.user, characterName));
+    if (result.ok) props.onAdded();
+    else setRefusal(result.fieldError);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactElement } from 'react';
 import { Form } from 'react-aria-components';
 import type { UserSummary } from '../../../../domain/types';
+import { useAction } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { RequiredTextField } from './RequiredTextField';
 import { addUser } from './userAdmin';
@@ -15,7 +16,7 @@ const EMPTY = { discordId: '', username: '' };
 export function AddUserForm(props: { blocked: string | null; blockedId: string; onAdded(user: UserSummary): void }): ReactElement {
   const [values, setValues] = useState(EMPTY);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const titleId = useId();
   const idInput = useRef<HTMLInputElement>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -28,13 +29,11 @@ export function AddUserForm(props: { blocked: string | null; blockedId: string; 
       (discordId ? usernameInput : idInput).current?.focus();
       return;
     }
-    setBusy(true);
-    const added = await addUser({ discord_id: discordId, discord_username: username });
-    setBusy(false);
-    if (!added) return;
+    const added = await run(() => addUser({ discord_id: discordId, discord_username: username }));
+    if (!added.ok) return;
     setValues(EMPTY);
     setTried(false);
-    props.onAdded(added);
+    props.onAdded(added.data);
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { REGION_LABELS } from '../../../../domain/account';
 import { REGIONS, type Region } from '../../../../domain/constants';
 import type { GameAccount, UserSummary } from '../../../../domain/types';
+import { useAction, type ActionResult } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { RegionFlag } from '../../../ui/flags';
 import { AppSelect } from '../../../ui/Select';
@@ -32,19 +33,18 @@ export interface UserDetailsProps {
 
 /** An expanded user: their game accounts with the primary one marked and the others promotable or unlinked, their region, Add Account. */
 export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAccount }: UserDetailsProps): ReactElement {
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const [unlinking, setUnlinking] = useState<GameAccount | null>(null);
   const describedBy = blocked ? blockedId : undefined;
 
-  async function save(change: Promise<boolean>): Promise<void> {
-    setSaving(true);
-    const stored = await change;
-    setSaving(false);
-    if (stored) onChanged();
+  async function save(change: () => Promise<ActionResult<void>>): Promise<ActionResult<void>> {
+    const result = await run(change);
+    if (result.ok) onChanged();
+    return result;
   }
-  const promote = (account: GameAccount) => void save(updateMainAccount(account, user.id));
+  const promote = (account: GameAccount) => void save(() => updateMainAccount(account, user.id));
   const chooseRegion = (region: Region) => {
-    if (region !== user.region) void save(updateRegion(region, user.id));
+    if (region !== user.region) void save(() => updateRegion(region, user.id));
   };
 
   return (
@@ -95,7 +95,7 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
         account={unlinking}
         whose={user.discord_username}
         blocked={blocked}
-        onConfirm={(account) => save(unlinkCharacter(account, user.id))}
+        onConfirm={(account) => save(() => unlinkCharacter(account, user.id))}
         onClose={() => setUnlinking(null)}
       />
     </div>
