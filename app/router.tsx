@@ -16,14 +16,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The screen's name in the page's title; a function of the path's params where the screen names what it shows. */
-    title?: string | ((params: Record<string, string>) => string);
     /** The screen's parts in chunks of their own: a prerendered page waits for them before the app takes it over. */
     loadParts?: () => Promise<void>;
   }
 }
-
-export const PRODUCT = 'BA Times';
 
 /** SPEC §2's guard, steps 3 and 4, for the routes that need them. */
 async function requireLogin(): Promise<void> {
@@ -61,20 +57,20 @@ const roundTimesRoute = createRoute({
   // Not awaited: the screen's frame shows at once, the list when its code is in (RoundTimes.tsx).
   loader: () => void roundsList.load().catch(() => undefined),
   validateSearch: roundTimesSearch,
-  staticData: { title: 'Round Times', loadParts: roundsList.load },
+  staticData: { loadParts: roundsList.load },
 });
-const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
-const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq'), staticData: { title: 'Frequently Asked Questions' } });
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyRouteComponent(() => import('./routes/Admin'), 'Admin'), beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });
-const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback, staticData: { title: 'Authenticating' } });
-const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyRouteComponent(() => import('./routes/Account'), 'Account'), beforeLoad: requireLogin, staticData: { title: 'Account' } });
-const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyRouteComponent(() => import('./routes/Replay'), 'Replay'), staticData: { title: 'Round Replay' } });
-const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
-const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch, staticData: { title: (params) => params.name ?? 'Player' } });
-const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch, staticData: { title: 'Records' } });
-const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyRouteComponent(() => import('./routes/Live'), 'Live'), staticData: { title: 'Live' } });
-const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyRouteComponent(() => import('./routes/ApiDocs'), 'ApiDocs'), staticData: { title: 'API' } });
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), validateSearch: loginSearch, staticData: { title: 'Login' } });
+const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch });
+const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq') });
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyRouteComponent(() => import('./routes/Admin'), 'Admin'), beforeLoad: requireAdmin });
+const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback });
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyRouteComponent(() => import('./routes/Account'), 'Account'), beforeLoad: requireLogin });
+const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyRouteComponent(() => import('./routes/Replay'), 'Replay') });
+const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details') });
+const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch });
+const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch });
+const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyRouteComponent(() => import('./routes/Live'), 'Live') });
+const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyRouteComponent(() => import('./routes/ApiDocs'), 'ApiDocs') });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), validateSearch: loginSearch });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

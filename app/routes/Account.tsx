@@ -7,6 +7,7 @@ import { MainAccountCard } from '../components/account/MainAccountCard';
 import { RegionCard } from '../components/account/RegionCard';
 import { UuidKeyCard } from '../components/account/UuidKeyCard';
 import { PlayerLink } from '../components/players/PlayerLink';
+import { Page } from '../ui/Page';
 import styles from './Account.module.css';
 
 /** The signed-in user's own page (the route guard lets no one else in): key, main account, region, linked characters, announcements. */
@@ -14,10 +15,7 @@ export function Account(): ReactElement {
   const { user } = useSession();
   const mainAccount = mainAccountName(user);
   return (
-    <section aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.title}>
-        {user?.discord_username || 'Account'}
-      </h1>
+    <Page title={user?.discord_username || 'Account'} titleId="account-title" documentTitle="Account">
       {mainAccount && (
         <p className={styles.playerPage}>
           <PlayerLink name={mainAccount}>Your player page: {mainAccount}</PlayerLink>
@@ -40,6 +38,6 @@ export function Account(): ReactElement {
           </div>
         </div>
       )}
-    </section>
+    </Page>
   );
 }

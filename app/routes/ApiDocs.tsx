@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AppButton } from '../ui/AppButton';
+import { Page } from '../ui/Page';
 import { AppSearchField } from '../ui/SearchField';
 import { ApiIntro, AUTHENTICATION_ID } from '../components/apiDocs/ApiIntro';
 import type { OpenApiDocument } from '../components/apiDocs/openApi';
@@ -15,10 +16,7 @@ const OPERATIONS_ID = 'operations';
 export function ApiDocs(): ReactElement {
   const { loaded, retry } = useApiDocument();
   return (
-    <section aria-labelledby="api-docs-title" className={styles.page}>
-      <h1 id="api-docs-title" className={styles.title}>
-        API
-      </h1>
+    <Page title="API" titleId="api-docs-title" stack className={styles.page}>
       <p className={styles.lead}>The calls the site and the RuneLite plugin make, open to your own tools: read rounds, the leaderboard and players, or send rounds with a key.</p>
       {loaded.state === 'loading' && (
         <p role="status" className={styles.muted}>
@@ -32,7 +30,7 @@ export function ApiDocs(): ReactElement {
         </div>
       )}
       {loaded.state === 'ready' && <Reference doc={loaded.doc} />}
-    </section>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { OFFLINE_ROUND_MESSAGE, useRoundLookup } from '../data/rounds';
 import { RoundDetails } from '../components/details/RoundDetails';
+import { Page } from '../ui/Page';
 import styles from './Details.module.css';
 
 /**
@@ -12,10 +13,7 @@ export function Details(): ReactElement {
   const { id } = useParams({ from: '/details/$id' });
   const lookup = useRoundLookup(Number(id));
   return (
-    <section aria-labelledby="details-title">
-      <h1 id="details-title" className={styles.title}>
-        Round Details
-      </h1>
+    <Page title="Round Details" titleId="details-title">
       {lookup === undefined && <p role="status">Loading round data</p>}
       {lookup?.status === 'missing' && (
         <p role="alert" className={styles.missing}>
@@ -28,6 +26,6 @@ export function Details(): ReactElement {
         </p>
       )}
       {lookup?.status === 'found' && <RoundDetails key={lookup.round.id} round={lookup.round} />}
-    </section>
+    </Page>
   );
 }

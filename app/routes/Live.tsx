@@ -6,6 +6,7 @@ import { useFollowLive, useLiveFeed } from '../data/liveRounds';
 import { useLiveStats } from '../data/liveStats';
 import { useOnline } from '../data/syncStatus';
 import { Card } from '../ui/Card';
+import { Page } from '../ui/Page';
 import { LiveRounds } from '../components/live/LiveRounds';
 import { RecentRounds } from '../components/live/RecentRounds';
 import styles from '../components/live/live.module.css';
@@ -34,10 +35,7 @@ export function Live(): ReactElement {
   const stats = useLiveStats(liveQuery(rounds ?? []));
   const benchmarks = useBenchmarks();
   return (
-    <section aria-labelledby="live-title" className={styles.page}>
-      <h1 id="live-title" className={styles.title}>
-        Live
-      </h1>
+    <Page title="Live" titleId="live-title" stack>
       {!online ? (
         <p role="status" className={styles.notice}>
           Live rounds need a connection.
@@ -62,6 +60,6 @@ export function Live(): ReactElement {
           </Card>
         </>
       )}
-    </section>
+    </Page>
   );
 }

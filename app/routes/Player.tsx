@@ -5,6 +5,7 @@ import { regionLabel } from '../../domain/account';
 import { usePlayerPage } from '../data/players';
 import { RegionFlag } from '../ui/flags';
 import { Card } from '../ui/Card';
+import { Page } from '../ui/Page';
 import { useHydrated } from '../ui/useHydrated';
 import { PersonalBests } from '../components/player/PersonalBests';
 import { PlayerRounds } from '../components/player/PlayerRounds';
@@ -25,29 +26,23 @@ export function Player(): ReactElement {
   const player = answer?.player ?? null;
 
   if (!answer || (!player && !answer.synced)) {
+    // One prerendered page stands for every player: its heading names none, and the client names the one asked for.
     return (
-      <section aria-labelledby="player-title" className={styles.page}>
-        <h1 id="player-title" className={styles.title}>
-          {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
-          {hydrated ? name : 'Player'}
-        </h1>
+      <Page title={hydrated ? name : 'Player'} titleId="player-title" documentTitle={name} stack>
         <p role="status" className={styles.muted}>
           Loading player…
         </p>
-      </section>
+      </Page>
     );
   }
   if (!player) {
     return (
-      <section aria-labelledby="player-title" className={styles.page}>
-        <h1 id="player-title" className={styles.title}>
-          {name}
-        </h1>
+      <Page title={name} titleId="player-title" stack>
         <p role="alert">No rounds recorded for {name}.</p>
         <p>
           <Link to="/round-times">Back to Round Times</Link>
         </p>
-      </section>
+      </Page>
     );
   }
 
@@ -56,20 +51,22 @@ export function Player(): ReactElement {
   const others = player.characters.filter((character) => character.toLowerCase() !== player.name.toLowerCase());
   const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
   return (
-    <section aria-labelledby="player-title" className={styles.page}>
-      <header className={styles.header}>
-        <h1 id="player-title" className={styles.title}>
-          {player.name}
-        </h1>
-        {player.region && (
+    <Page
+      title={player.name}
+      titleId="player-title"
+      documentTitle={name}
+      stack
+      aside={
+        player.region && (
           <span className={styles.region}>
             <span aria-hidden="true">
               <RegionFlag region={player.region} />
             </span>
             <span>{regionLabel(player.region)}</span>
           </span>
-        )}
-      </header>
+        )
+      }
+    >
       {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
@@ -91,6 +88,6 @@ export function Player(): ReactElement {
         />
         <Teammates teammates={player.teammates} />
       </div>
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { FORMAT_LABELS, type Format } from '../../domain/constants';
 import { useBenchmarks } from '../data/benchmarks';
 import { useRecordsPage } from '../data/players';
 import { Card } from '../ui/Card';
+import { Page } from '../ui/Page';
 import { RecordHistory } from '../components/records/RecordHistory';
 import { RecordProgression } from '../components/records/RecordProgression';
 import { RoleRecords } from '../components/records/RoleRecords';
@@ -25,10 +26,7 @@ export function Records(): ReactElement {
   const shown = formats.find((f) => f.format === search.format) ?? formats[0];
   const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
   return (
-    <section aria-labelledby="records-title" className={styles.page}>
-      <h1 id="records-title" className={styles.title}>
-        Records
-      </h1>
+    <Page title="Records" titleId="records-title" stack>
       {!answer || (!shown && !answer.synced) ? (
         <p role="status" className={styles.muted}>
           Loading records…
@@ -56,6 +54,6 @@ export function Records(): ReactElement {
           </Card>
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { OFFLINE_ROUND_MESSAGE } from '../data/rounds';
 import { ReplaySummary } from '../replay/ReplaySummary';
 import { ReplayViewer } from '../replay/ReplayViewer';
 import { prepareScene } from '../replay/stage/sceneHost';
+import { Page } from '../ui/Page';
 import styles from './Replay.module.css';
 
 /**
@@ -23,10 +24,7 @@ export function Replay(): ReactElement {
   // The drawing code downloads while the round does.
   useEffect(prepareScene, []);
   return (
-    <section aria-labelledby="replay-title">
-      <h1 id="replay-title" className={styles.title}>
-        Round Replay
-      </h1>
+    <Page title="Round Replay" titleId="replay-title">
       {(state.status === 'loading' || state.status === 'empty' || state.status === 'ready') && <ReplaySummary round={state.status === 'loading' ? null : state.round} />}
       {state.status === 'missing' && (
         <p role="alert" className={styles.error}>
@@ -44,6 +42,6 @@ export function Replay(): ReactElement {
         </p>
       )}
       {state.status === 'ready' && state.replay.waves.length > 0 && <ReplayViewer key={state.round.id} replay={state.replay} arena={state.arena} />}
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
 import { lazyPart } from '../lazy/lazyPart';
+import { Page } from '../ui/Page';
 import { ShownMark } from '../ui/ShownMark';
 import { SHOWN_MARKS } from '../ui/shownMarks';
 import type { RoundTimesSearch } from './search';
@@ -47,8 +48,7 @@ export function RoundTimes(): ReactElement {
   const search = useSearch({ from: '/round-times' });
   const navigate = useNavigate({ from: '/round-times' });
   return (
-    <section aria-labelledby="round-times-title" className={styles.page}>
-      <h1 id="round-times-title">Round Times</h1>
+    <Page title="Round Times" titleId="round-times-title">
       <Suspense fallback={<p className={styles.loading}>Loading rounds...</p>}>
         <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
@@ -60,6 +60,6 @@ export function RoundTimes(): ReactElement {
           }
         />
       </Suspense>
-    </section>
+    </Page>
   );
 }
