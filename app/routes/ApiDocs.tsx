@@ -8,6 +8,7 @@ import type { OpenApiDocument } from '../components/apiDocs/openApi';
 import { basePath, groupOperations, listOperations, serverUrl } from '../components/apiDocs/operations';
 import { OperationList } from '../components/apiDocs/OperationList';
 import { useApiDocument } from '../components/apiDocs/useApiDocument';
+import text from '../ui/text.module.css';
 import styles from './ApiDocs.module.css';
 
 const OPERATIONS_ID = 'operations';
@@ -19,7 +20,7 @@ export function ApiDocs(): ReactElement {
     <Page title="API" titleId="api-docs-title" stack className={styles.page}>
       <p className={styles.lead}>The calls the site and the RuneLite plugin make, open to your own tools: read rounds, the leaderboard and players, or send rounds with a key.</p>
       {loaded.state === 'loading' && (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={text.muted}>
           Loading the API document…
         </p>
       )}

@@ -9,6 +9,7 @@ import { Card } from '../ui/Card';
 import { Page } from '../ui/Page';
 import { LiveRounds } from '../components/live/LiveRounds';
 import { RecentRounds } from '../components/live/RecentRounds';
+import text from '../ui/text.module.css';
 import styles from '../components/live/live.module.css';
 
 /**
@@ -41,7 +42,7 @@ export function Live(): ReactElement {
           Live rounds need a connection.
         </p>
       ) : rounds === null ? (
-        <p role={failed ? 'alert' : 'status'} className={styles.muted}>
+        <p role={failed ? 'alert' : 'status'} className={text.muted}>
           {failed ? 'Live rounds could not be loaded right now.' : 'Loading live rounds…'}
         </p>
       ) : rounds.length > 0 ? (
@@ -55,7 +56,7 @@ export function Live(): ReactElement {
             {stats && stats.recent.length > 0 ? (
               <RecentRounds rows={stats.recent} />
             ) : (
-              <p className={styles.muted}>{stats?.synced ? 'No rounds recorded yet.' : 'Loading the last rounds…'}</p>
+              <p className={text.muted}>{stats?.synced ? 'No rounds recorded yet.' : 'Loading the last rounds…'}</p>
             )}
           </Card>
         </>

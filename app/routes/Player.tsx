@@ -13,6 +13,7 @@ import { Progression } from '../components/player/Progression';
 import { Standing } from '../components/player/Standing';
 import { Teammates } from '../components/player/Teammates';
 import { FormatToggles } from '../components/players/FormatToggles';
+import text from '../ui/text.module.css';
 import styles from './Player.module.css';
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
@@ -29,7 +30,7 @@ export function Player(): ReactElement {
     // One prerendered page stands for every player: its heading names none, and the client names the one asked for.
     return (
       <Page title={hydrated ? name : 'Player'} titleId="player-title" documentTitle={name} stack>
-        <p role="status" className={styles.muted}>
+        <p role="status" className={text.muted}>
           Loading player…
         </p>
       </Page>
@@ -67,7 +68,7 @@ export function Player(): ReactElement {
         )
       }
     >
-      {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
+      {others.length > 0 && <p className={text.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
           <FormatToggles formats={formats.map((f) => ({ format: f.format, count: f.rounds }))} shown={shown.format} onChange={setFormat} />
@@ -77,7 +78,7 @@ export function Player(): ReactElement {
           <Progression key={shown.format} format={shown.format} progression={shown.progression} />
         </Card>
       ) : (
-        <p className={styles.muted}>No rounds recorded for {player.name} yet.</p>
+        <p className={text.muted}>No rounds recorded for {player.name} yet.</p>
       )}
       <div className={styles.columns}>
         <PlayerRounds

@@ -11,7 +11,7 @@ import { RoleRecords } from '../components/records/RoleRecords';
 import { WaveRecords } from '../components/records/WaveRecords';
 import { FormatToggles } from '../components/players/FormatToggles';
 import type { RecordEntry } from '../../domain/player/types';
-import styles from './Player.module.css';
+import text from '../ui/text.module.css';
 
 /** The record standing now: the last that beat the one before it. */
 const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
@@ -28,11 +28,11 @@ export function Records(): ReactElement {
   return (
     <Page title="Records" titleId="records-title" stack>
       {!answer || (!shown && !answer.synced) ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={text.muted}>
           Loading records…
         </p>
       ) : !shown ? (
-        <p className={styles.muted}>No rounds recorded yet.</p>
+        <p className={text.muted}>No rounds recorded yet.</p>
       ) : (
         <>
           <FormatToggles formats={formats} shown={shown.format} onChange={setFormat} />
@@ -44,7 +44,7 @@ export function Records(): ReactElement {
             {benchmarks ? (
               <WaveRecords records={benchmarks.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />
             ) : (
-              <p role="status" className={styles.muted}>
+              <p role="status" className={text.muted}>
                 Loading wave records…
               </p>
             )}

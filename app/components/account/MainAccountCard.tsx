@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { AppSelect } from '../../ui/Select';
 import { AppTooltip } from '../../ui/Tooltip';
 import { updateMainAccount } from './accountUpdates';
+import text from '../../ui/text.module.css';
 import styles from './account.module.css';
 
 export const MAIN_ACCOUNT_TOOLTIP = 'If no rounds were recorded with this UUID, no data will be available.';
@@ -21,7 +22,7 @@ export function MainAccountCard({ user }: { user: User }): ReactElement {
   return (
     <Card title="Main Linked Account">
       {user.accounts.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={text.muted}>
           No game account is linked yet. Put your UUID key in the BA Times plugin&apos;s settings and record a round, or use{' '}
           <code>/link</code> with your character name in our Discord.
         </p>

@@ -8,6 +8,7 @@ import { Card } from '../../../ui/Card';
 import { ClaimItem } from './ClaimItem';
 import { dismissClaim, loadClaims, moveToClaimant } from './claimActions';
 import { MoveClaimDialog } from './MoveClaimDialog';
+import text from '../../../ui/text.module.css';
 import styles from './claims.module.css';
 
 /**
@@ -62,7 +63,7 @@ export function ClaimsCard(): ReactElement {
           </ul>
         )}
         {claims && claims.total > claims.data.length && (
-          <p className={styles.muted}>
+          <p className={text.muted}>
             The newest {claims.data.length} of {claims.total} open claims.
           </p>
         )}

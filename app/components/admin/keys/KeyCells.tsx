@@ -7,6 +7,7 @@ import { copyToClipboard } from '../../../ui/clipboard';
 import rounds from '../../rounds/rounds.module.css';
 import { CopyIcon, LockIcon } from './icons';
 import { activeLabel, isExpired, keyName, maskKey } from './keyView';
+import text from '../../../ui/text.module.css';
 import styles from './keys.module.css';
 
 const COPY_WORDS = { copied: 'API token copied to clipboard!', failed: 'Failed to copy token.' };
@@ -15,7 +16,7 @@ const COPY_WORDS = { copied: 'API token copied to clipboard!', failed: 'Failed t
 export function KeyCell({ apiKey }: { apiKey: ApiKey }) {
   const { token } = apiKey;
   // The server sends no token for a key sealed under an earlier secret: it can only be disabled.
-  if (!token) return <span className={styles.muted}>Cannot be shown</span>;
+  if (!token) return <span className={text.muted}>Cannot be shown</span>;
   return (
     <Button className={styles.keyButton} aria-label={`Copy key ${keyName(apiKey)}`} onPress={() => void copyToClipboard(token, COPY_WORDS)}>
       <code className={styles.key}>{maskKey(token)}</code>
@@ -28,7 +29,7 @@ export function DescriptionCell({ description }: { description: string }) {
   if (description) return <span className={styles.description}>{description}</span>;
   return (
     <>
-      <span className={styles.muted} aria-hidden="true">
+      <span className={text.muted} aria-hidden="true">
         —
       </span>
       <span className="visually-hidden">No description</span>

@@ -23,6 +23,7 @@ import { mainAccountName } from '../../../../domain/account';
 import { toRoundPayload } from './roundPayload';
 import { submitRound } from './submitRound';
 import { WaveTimesDialog } from './WaveTimesDialog';
+import text from '../../../ui/text.module.css';
 import styles from './submit.module.css';
 
 function waveSummary(timed: number): string {
@@ -57,7 +58,7 @@ export function SubmitRoundCard(): ReactElement {
         }}
       >
         {/* Screen readers hear 'required' on each such field instead. */}
-        <p className={styles.muted} aria-hidden="true">
+        <p className={`${text.muted} ${styles.hint}`} aria-hidden="true">
           Fields marked * are required.
         </p>
         <div className={styles.details}>
@@ -87,7 +88,7 @@ export function SubmitRoundCard(): ReactElement {
           </h3>
           <div className={styles.row}>
             <AppButton onPress={() => setWavesOpen(true)}>Edit Wave Times</AppButton>
-            <span className={styles.muted}>{waveSummary(timedWaveCount(draft.waves))}</span>
+            <span className={`${text.muted} ${styles.hint}`}>{waveSummary(timedWaveCount(draft.waves))}</span>
           </div>
         </section>
         <div className={styles.submitRow}>

@@ -8,6 +8,7 @@ import { RegionFlag } from '../../../ui/flags';
 import { AppSelect } from '../../../ui/Select';
 import { unlinkCharacter, updateMainAccount, updateRegion } from '../../account/accountUpdates';
 import { UnlinkCharacterDialog } from '../../account/UnlinkCharacterDialog';
+import text from '../../../ui/text.module.css';
 import styles from './users.module.css';
 
 // The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
@@ -52,7 +53,7 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
       <div className={styles.accounts}>
         <h4 className={styles.detailsHeading}>Game Accounts</h4>
         {user.accounts.length === 0 ? (
-          <p className={styles.muted}>No game account is linked yet.</p>
+          <p className={text.muted}>No game account is linked yet.</p>
         ) : (
           <ul className={styles.accountList}>
             {user.accounts.map((account) => {
