@@ -14,8 +14,7 @@ import styles from './RoundTimes.module.css';
  * beside the worker's first pull; asked for as the app's code loaded, every other screen downloaded
  * and ran it too, in its start-up. A prerendered page waits for it before the app takes over.
  */
-export const roundsList = lazyPart(() => import('../components/rounds/RoundsList').then((m) => m.RoundsList));
-const RoundsList = roundsList.Part;
+export const RoundsList = lazyPart(() => import('../components/rounds/RoundsList').then((m) => m.RoundsList));
 
 /** The longest search the query string keeps (search.ts); longer would be dropped on the way back. */
 const SEARCH_MAX = 64;
