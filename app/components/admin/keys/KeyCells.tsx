@@ -4,10 +4,10 @@ import type { ApiKey } from '../../../../domain/types';
 import { AppButton } from '../../../ui/AppButton';
 import { Chip } from '../../../ui/Chip';
 import { copyToClipboard } from '../../../ui/clipboard';
-import rounds from '../../rounds/rounds.module.css';
 import { CopyIcon, LockIcon } from './icons';
 import { activeLabel, isExpired, keyName, maskKey } from './keyView';
 import text from '../../../ui/text.module.css';
+import tables from '../../../ui/table.module.css';
 import styles from './keys.module.css';
 
 const COPY_WORDS = { copied: 'API token copied to clipboard!', failed: 'Failed to copy token.' };
@@ -61,7 +61,7 @@ export function DisableCell(props: { apiKey: ApiKey; blocked: string | null; blo
   const { apiKey } = props;
   return (
     <AppButton
-      className={rounds.iconButton}
+      className={tables.removeButton}
       aria-label={`Disable key ${keyName(apiKey)}`}
       aria-describedby={props.blocked && apiKey.active ? props.blockedId : undefined}
       isDisabled={!apiKey.active || props.blocked !== null}
