@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useAction, type ActionResult } from '../data/action';
 import { AppButton } from './AppButton';
 import { AppDialog, DialogActions } from './AppDialog';
+import { BlockedNote } from './BlockedNote';
 import text from './text.module.css';
 
 export interface ConfirmDialogProps<T> {
@@ -38,7 +39,7 @@ export function ConfirmDialog<T>(props: ConfirmDialogProps<T>): ReactElement {
         <span aria-hidden="true">⚠</span> {subject !== null && props.question(subject)}
       </p>
       {subject !== null && props.detail && <p>{props.detail(subject)}</p>}
-      {props.blocked && <p className={text.note}>{props.blocked}</p>}
+      <BlockedNote reason={props.blocked} />
       <DialogActions>
         <AppButton onPress={props.onClose}>Cancel</AppButton>
         <AppButton variant={props.tone ?? 'danger'} isDisabled={busy || props.blocked !== null} onPress={() => subject !== null && void confirm(subject)}>

@@ -5,6 +5,7 @@ import type { PageSize, RoundRow } from '../../../domain/roundList/types';
 import { useSession } from '../../data/session';
 import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Pagination } from '../../ui/Pagination';
+import { BlockedNote } from '../../ui/BlockedNote';
 import type { RoundsTableProps } from './columns';
 import { DeleteRoundDialog } from './DeleteRoundDialog';
 import { deleteBlockedId } from './RoundCells';
@@ -88,11 +89,7 @@ export function RoundsList(props: {
         <p className={styles.loading}>Loading rounds...</p>
       ) : (
         <RowsContext.Provider value={context}>
-          {session.isAdmin && blocked && (
-            <p id={deleteBlockedId(idPrefix)} className={styles.note}>
-              {blocked}
-            </p>
-          )}
+          {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
           {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
           {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
           <Pagination

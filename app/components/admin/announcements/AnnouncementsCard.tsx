@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
-import { AppButton } from '../../../ui/AppButton';
-import { Card } from '../../../ui/Card';
+import { RefreshCard } from '../RefreshCard';
 import { AnnouncementsTable } from './AnnouncementsTable';
 import { LISTED_ANNOUNCEMENTS, useAnnouncementLog } from './useAnnouncementLog';
 import styles from './announcements.module.css';
@@ -17,6 +16,9 @@ function AnnouncementsOff(): ReactElement {
   );
 }
 
+const INTRO =
+  `The latest ${LISTED_ANNOUNCEMENTS} posts for the Discord channel (records, top-3 entries and personal bests), newest first.`;
+
 /**
  * The Discord announcement outbox: which records and personal bests were posted, are waiting, or
  * failed and why. Read from the server on opening and on Refresh.
@@ -26,21 +28,18 @@ export function AnnouncementsCard(): ReactElement {
   const error = failure === null ? null : (failure as Error).message;
   const blocked = offlineReason(useOnline(), 'refreshing announcements');
   return (
-    <Card title="Discord Announcements">
-      <div className={styles.body}>
-        <div className={styles.toolbar}>
-          <p className={styles.intro}>The latest {LISTED_ANNOUNCEMENTS} posts for the Discord channel (records, top-3 entries and personal bests), newest first.</p>
-          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={refresh}>
-            Refresh
-          </AppButton>
-        </div>
-        {blocked && <p className={styles.note}>{blocked}</p>}
-        {log && !log.enabled && <AnnouncementsOff />}
-        {log === null && <p className={styles.loading}>{error ? `Could not load announcements: ${error}` : 'Loading announcements...'}</p>}
-        {log && log.data.length > 0 && <AnnouncementsTable entries={log.data} />}
-        {log?.enabled && log.data.length === 0 && <p className={styles.empty}>No announcements yet.</p>}
-        {log !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
-      </div>
-    </Card>
+    <RefreshCard
+      title="Discord Announcements"
+      intro={INTRO}
+      loading={loading}
+      onRefresh={refresh}
+      blocked={blocked}
+    >
+      {log && !log.enabled && <AnnouncementsOff />}
+      {log === null && <p className={styles.loading}>{error ? `Could not load announcements: ${error}` : 'Loading announcements...'}</p>}
+      {log && log.data.length > 0 && <AnnouncementsTable entries={log.data} />}
+      {log?.enabled && log.data.length === 0 && <p className={styles.empty}>No announcements yet.</p>}
+      {log !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
+    </RefreshCard>
   );
 }

@@ -3,13 +3,15 @@ import type { AccountClaim } from '../../../../domain/types';
 import { useAction, type ActionResult } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { useLoaded } from '../../../data/useLoaded';
-import { AppButton } from '../../../ui/AppButton';
-import { Card } from '../../../ui/Card';
+import { RefreshCard } from '../RefreshCard';
 import { ClaimItem } from './ClaimItem';
 import { dismissClaim, loadClaims, moveToClaimant } from './claimActions';
 import { MoveClaimDialog } from './MoveClaimDialog';
 import text from '../../../ui/text.module.css';
 import styles from './claims.module.css';
+
+const INTRO =
+  'Players who tried to link a character another user holds, with their UUID key in an upload or with /link on Discord, newest first. Move the character to the claimant, or dismiss the claim to leave it where it is.';
 
 /**
  * Character Claims: players who tried to link a character another user holds. An admin moves it to
@@ -30,46 +32,37 @@ export function ClaimsCard(): ReactElement {
   }
 
   return (
-    <Card title="Character Claims">
-      <div className={styles.body}>
-        <div className={styles.toolbar}>
-          <p className={styles.intro}>
-            Players who tried to link a character another user holds, with their UUID key in an upload or with /link on Discord, newest first.
-            Move the character to the claimant, or dismiss the claim to leave it where it is.
-          </p>
-          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={reload}>
-            Refresh
-          </AppButton>
-        </div>
-        {blocked && (
-          <p id={blockedId} className={styles.note}>
-            {blocked}
-          </p>
-        )}
-        {claims === null && <p className={styles.loading}>{error ? `Could not load claims: ${error}` : 'Loading claims...'}</p>}
-        {claims && claims.data.length === 0 && <p className={styles.empty}>No open claims.</p>}
-        {claims && claims.data.length > 0 && (
-          <ul className={styles.claims} aria-label="Open claims">
-            {claims.data.map((claim) => (
-              <ClaimItem
-                key={claim.id}
-                claim={claim}
-                disabled={busy || blocked !== null}
-                describedBy={blocked ? blockedId : undefined}
-                onMove={() => setMoving(claim)}
-                onDismiss={() => void settle(() => dismissClaim(claim))}
-              />
-            ))}
-          </ul>
-        )}
-        {claims && claims.total > claims.data.length && (
-          <p className={text.muted}>
-            The newest {claims.data.length} of {claims.total} open claims.
-          </p>
-        )}
-        {claims !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
-      </div>
+    <RefreshCard
+      title="Character Claims"
+      intro={INTRO}
+      loading={loading}
+      onRefresh={reload}
+      blocked={blocked}
+      blockedId={blockedId}
+    >
+      {claims === null && <p className={styles.loading}>{error ? `Could not load claims: ${error}` : 'Loading claims...'}</p>}
+      {claims && claims.data.length === 0 && <p className={styles.empty}>No open claims.</p>}
+      {claims && claims.data.length > 0 && (
+        <ul className={styles.claims} aria-label="Open claims">
+          {claims.data.map((claim) => (
+            <ClaimItem
+              key={claim.id}
+              claim={claim}
+              disabled={busy || blocked !== null}
+              describedBy={blocked ? blockedId : undefined}
+              onMove={() => setMoving(claim)}
+              onDismiss={() => void settle(() => dismissClaim(claim))}
+            />
+          ))}
+        </ul>
+      )}
+      {claims && claims.total > claims.data.length && (
+        <p className={text.muted}>
+          The newest {claims.data.length} of {claims.total} open claims.
+        </p>
+      )}
+      {claims !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
       <MoveClaimDialog claim={moving} blocked={blocked} onConfirm={(claim) => settle(() => moveToClaimant(claim))} onClose={() => setMoving(null)} />
-    </Card>
+    </RefreshCard>
   );
 }

@@ -9,6 +9,7 @@ import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
 import { Pagination } from '../../../ui/Pagination';
 import { AppSwitch } from '../../../ui/Switch';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import rounds from '../../rounds/rounds.module.css';
 import { ApiKeysTable } from './ApiKeysTable';
 import { DisableKeyDialog } from './DisableKeyDialog';
@@ -96,11 +97,7 @@ export function ApiKeysCard(): ReactElement {
             API documentation
           </Link>
         </div>
-        {blocked && (
-          <p id={blockedId} className={rounds.note}>
-            {blocked}
-          </p>
-        )}
+        <BlockedNote reason={blocked} id={blockedId} />
         {list.state === 'loading' && <p className={rounds.loading}>Loading API keys...</p>}
         {list.state === 'failed' && (
           <div className={styles.failed}>

@@ -4,6 +4,7 @@ import { REJECT_REASON_MAX, type ReviewRound } from '../../../../domain/review';
 import { useAction, type ActionResult } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../../ui/AppDialog';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import ui from '../../../ui/ui.module.css';
 import styles from './review.module.css';
 
@@ -73,7 +74,7 @@ function RejectForm({ round, blocked, onReject, onClose }: RejectFormProps): Rea
           <span role="alert">{error}</span>
         </FieldError>
       </TextField>
-      {blocked && <p className={styles.note}>{blocked}</p>}
+      <BlockedNote reason={blocked} />
       <DialogActions>
         <AppButton onPress={onClose}>Cancel</AppButton>
         <AppButton type="submit" variant="danger" isDisabled={busy || blocked !== null}>

@@ -2,8 +2,7 @@ import { useId, useState, type ReactElement } from 'react';
 import type { ReviewRound } from '../../../../domain/review';
 import { useAction, type ActionResult } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
-import { AppButton } from '../../../ui/AppButton';
-import { Card } from '../../../ui/Card';
+import { RefreshCard } from '../RefreshCard';
 import { DropReportDialog, type Dropping } from './DropReportDialog';
 import { RejectDialog } from './RejectDialog';
 import { approveRound, dropReport, rejectRound, showReport } from './reviewActions';
@@ -12,6 +11,8 @@ import { useRecordHistories, useReviews } from './useReviews';
 import styles from './review.module.css';
 
 const NO_HISTORIES = {};
+const INTRO =
+  'Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate confirms them. Below them, recent rounds more than one teammate reported.';
 
 /**
  * Round Review: plugin rounds held because they would set or tie a record or enter a top 3, to
@@ -53,37 +54,28 @@ export function ReviewCard(): ReactElement {
   );
 
   return (
-    <Card title="Round Review">
-      <div className={styles.body}>
-        <div className={styles.toolbar}>
-          <p className={styles.intro}>
-            Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate
-            confirms them. Below them, recent rounds more than one teammate reported.
-          </p>
-          <AppButton isDisabled={blocked !== null} isPending={loading} onPress={reload}>
-            Refresh
-          </AppButton>
-        </div>
-        {blocked && (
-          <p id={blockedId} className={styles.note}>
-            {blocked}
-          </p>
-        )}
-        {rounds === null && <p className={styles.loading}>{error ? `Could not load rounds for review: ${error}` : 'Loading rounds for review...'}</p>}
-        {rounds !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
-        {rounds !== null && (
-          <>
-            <h3 className={styles.sectionTitle}>Held rounds</h3>
-            {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
-            {others.length > 0 && (
-              <>
-                <h3 className={styles.sectionTitle}>Reported more than once</h3>
-                <ul className={styles.rounds}>{others.map(item)}</ul>
-              </>
-            )}
-          </>
-        )}
-      </div>
+    <RefreshCard
+      title="Round Review"
+      intro={INTRO}
+      loading={loading}
+      onRefresh={reload}
+      blocked={blocked}
+      blockedId={blockedId}
+    >
+      {rounds === null && <p className={styles.loading}>{error ? `Could not load rounds for review: ${error}` : 'Loading rounds for review...'}</p>}
+      {rounds !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
+      {rounds !== null && (
+        <>
+          <h3 className={styles.sectionTitle}>Held rounds</h3>
+          {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
+          {others.length > 0 && (
+            <>
+              <h3 className={styles.sectionTitle}>Reported more than once</h3>
+              <ul className={styles.rounds}>{others.map(item)}</ul>
+            </>
+          )}
+        </>
+      )}
       <RejectDialog
         round={rejecting}
         blocked={blocked}
@@ -96,6 +88,6 @@ export function ReviewCard(): ReactElement {
         onConfirm={(chosen) => act(() => dropReport(chosen.round, chosen.report))}
         onClose={() => setDropping(null)}
       />
-    </Card>
+    </RefreshCard>
   );
 }

@@ -4,9 +4,9 @@ import type { UserSummary } from '../../../../domain/types';
 import { useAction } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../../ui/AppDialog';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import { RequiredTextField } from './RequiredTextField';
 import { addAccount } from './userAdmin';
-import styles from './users.module.css';
 
 /** SPEC §9: the Add Account dialog is 500 px wide at most. */
 const DIALOG_MAX_WIDTH = 500;
@@ -46,7 +46,7 @@ function AddAccountForm(props: { user: UserSummary; blocked: string | null; onCl
         error={refusal}
         autoFocus
       />
-      {props.blocked && <p className={styles.note}>{props.blocked}</p>}
+      <BlockedNote reason={props.blocked} />
       <DialogActions>
         <AppButton onPress={props.onClose}>Cancel</AppButton>
         <AppButton type="submit" variant="primary" isDisabled={busy || props.blocked !== null}>
