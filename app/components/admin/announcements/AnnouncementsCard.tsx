@@ -28,13 +28,7 @@ export function AnnouncementsCard(): ReactElement {
   const error = failure === null ? null : (failure as Error).message;
   const blocked = offlineReason(useOnline(), 'refreshing announcements');
   return (
-    <RefreshCard
-      title="Discord Announcements"
-      intro={INTRO}
-      loading={loading}
-      onRefresh={refresh}
-      blocked={blocked}
-    >
+    <RefreshCard title="Discord Announcements" intro={INTRO} loading={loading} onRefresh={refresh} blocked={blocked}>
       {log && !log.enabled && <AnnouncementsOff />}
       {log === null && <p className={styles.loading}>{error ? `Could not load announcements: ${error}` : 'Loading announcements...'}</p>}
       {log && log.data.length > 0 && <AnnouncementsTable entries={log.data} />}

@@ -32,14 +32,7 @@ export function ClaimsCard(): ReactElement {
   }
 
   return (
-    <RefreshCard
-      title="Character Claims"
-      intro={INTRO}
-      loading={loading}
-      onRefresh={reload}
-      blocked={blocked}
-      blockedId={blockedId}
-    >
+    <RefreshCard title="Character Claims" intro={INTRO} loading={loading} onRefresh={reload} blocked={blocked} blockedId={blockedId}>
       {claims === null && <p className={styles.loading}>{error ? `Could not load claims: ${error}` : 'Loading claims...'}</p>}
       {claims && claims.data.length === 0 && <p className={styles.empty}>No open claims.</p>}
       {claims && claims.data.length > 0 && (

@@ -38,14 +38,12 @@ export function ReviewCard(): ReactElement {
 
   const held = rounds?.filter((round) => round.status === 'held') ?? [];
   const others = rounds?.filter((round) => round.status !== 'held') ?? [];
+  const shared = { histories, blocked, blockedId, busy };
   const item = (round: ReviewRound) => (
     <ReviewRoundItem
       key={round.id}
       round={round}
-      histories={histories}
-      blocked={blocked}
-      blockedId={blockedId}
-      busy={busy}
+      {...shared}
       onApprove={() => void act(() => approveRound(round))}
       onReject={() => setRejecting(round)}
       onShow={(report) => void act(() => showReport(round, report))}
@@ -54,14 +52,7 @@ export function ReviewCard(): ReactElement {
   );
 
   return (
-    <RefreshCard
-      title="Round Review"
-      intro={INTRO}
-      loading={loading}
-      onRefresh={reload}
-      blocked={blocked}
-      blockedId={blockedId}
-    >
+    <RefreshCard title="Round Review" intro={INTRO} loading={loading} onRefresh={reload} blocked={blocked} blockedId={blockedId}>
       {rounds === null && <p className={styles.loading}>{error ? `Could not load rounds for review: ${error}` : 'Loading rounds for review...'}</p>}
       {rounds !== null && error && <p className={styles.note}>Could not refresh: {error}</p>}
       {rounds !== null && (

@@ -1,26 +1,13 @@
 import { useState, type ReactElement } from 'react';
-import { REGION_LABELS } from '../../../../domain/account';
-import { REGIONS, type Region } from '../../../../domain/constants';
+import type { Region } from '../../../../domain/constants';
 import type { GameAccount, UserSummary } from '../../../../domain/types';
 import { useAction, type ActionResult } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
-import { RegionFlag } from '../../../ui/flags';
-import { AppSelect } from '../../../ui/Select';
 import { unlinkCharacter, updateMainAccount, updateRegion } from '../../account/accountUpdates';
+import { RegionSelect } from '../../account/RegionSelect';
 import { UnlinkCharacterDialog } from '../../account/UnlinkCharacterDialog';
 import text from '../../../ui/text.module.css';
 import styles from './users.module.css';
-
-// The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
-const REGION_OPTIONS = REGIONS.map((region) => ({
-  id: region,
-  label: REGION_LABELS[region],
-  icon: (
-    <span aria-hidden="true" className={styles.flag}>
-      <RegionFlag region={region} />
-    </span>
-  ),
-}));
 
 export interface UserDetailsProps {
   user: UserSummary;
@@ -79,15 +66,7 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
         )}
       </div>
       <div className={styles.userActions}>
-        <AppSelect
-          label="Region"
-          className={styles.regionSelect}
-          options={REGION_OPTIONS}
-          value={user.region}
-          placeholder="Not set"
-          onChange={chooseRegion}
-          isDisabled={saving || blocked !== null}
-        />
+        <RegionSelect className={styles.regionSelect} value={user.region} onChange={chooseRegion} isDisabled={saving || blocked !== null} />
         <AppButton aria-label={`Add Account for ${user.discord_username}`} aria-describedby={describedBy} isDisabled={blocked !== null} onPress={() => onAddAccount(user)}>
           Add Account
         </AppButton>
