@@ -16,7 +16,7 @@ import styles from './live.module.css';
 function Pace({ delta, against, note }: { delta: number; against: string; note?: string }): ReactElement {
   return (
     <span className={styles.paceItem}>
-      <span className={styles.delta} data-tone={deltaColor(delta)}>
+      <span className={text.delta} data-tone={deltaColor(delta)}>
         {formatPace(delta)}
       </span>{' '}
       vs {against}

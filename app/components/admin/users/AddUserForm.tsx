@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactElement } from 'react';
+import { useId, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Form } from 'react-aria-components';
 import type { UserSummary } from '../../../../domain/types';
 import { useAction } from '../../../data/action';
@@ -36,6 +36,17 @@ export function AddUserForm(props: { blocked: string | null; blockedId: string; 
     props.onAdded(added.data);
   }
 
+  const field = (name: keyof typeof EMPTY, label: string, inputRef: RefObject<HTMLInputElement | null>, inputMode?: 'numeric') => (
+    <RequiredTextField
+      label={label}
+      value={values[name]}
+      onChange={(value) => setValues((held) => ({ ...held, [name]: value }))}
+      showMissing={tried && !values[name].trim()}
+      inputRef={inputRef}
+      inputMode={inputMode}
+    />
+  );
+
   return (
     <Form
       className={styles.addUser}
@@ -50,21 +61,8 @@ export function AddUserForm(props: { blocked: string | null; blockedId: string; 
         Add New User
       </h3>
       <div className={styles.addUserFields}>
-        <RequiredTextField
-          label="Discord ID"
-          value={values.discordId}
-          onChange={(discordId) => setValues((held) => ({ ...held, discordId }))}
-          showMissing={tried && !discordId}
-          inputRef={idInput}
-          inputMode="numeric"
-        />
-        <RequiredTextField
-          label="Discord Username"
-          value={values.username}
-          onChange={(username) => setValues((held) => ({ ...held, username }))}
-          showMissing={tried && !username}
-          inputRef={usernameInput}
-        />
+        {field('discordId', 'Discord ID', idInput, 'numeric')}
+        {field('username', 'Discord Username', usernameInput)}
         <AppButton type="submit" variant="primary" className={styles.addUserButton} isDisabled={busy || props.blocked !== null} aria-describedby={props.blocked ? props.blockedId : undefined}>
           Add User
         </AppButton>
