@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { mainAccountName } from '../../domain/account';
 import { useSession } from '../data/session';
 import { AnnouncePbsCard } from '../components/account/AnnouncePbsCard';
@@ -9,6 +9,11 @@ import { UuidKeyCard } from '../components/account/UuidKeyCard';
 import { PlayerLink } from '../components/players/PlayerLink';
 import { Page } from '../ui/Page';
 import styles from './Account.module.css';
+
+/** A card across both columns of a wide screen. */
+function Wide({ children }: { children: ReactNode }): ReactElement {
+  return <div className={styles.wide}>{children}</div>;
+}
 
 /** The signed-in user's own page (the route guard lets no one else in): key, main account, region, linked characters, announcements. */
 export function Account(): ReactElement {
@@ -23,19 +28,19 @@ export function Account(): ReactElement {
       )}
       {user && (
         <div className={styles.cards}>
-          <div className={styles.wide}>
+          <Wide>
             <UuidKeyCard uuidKey={user.uuid_key} />
-          </div>
+          </Wide>
           <MainAccountCard user={user} />
           <RegionCard user={user} />
           {user.accounts.length > 0 && (
-            <div className={styles.wide}>
+            <Wide>
               <LinkedCharactersCard user={user} />
-            </div>
+            </Wide>
           )}
-          <div className={styles.wide}>
+          <Wide>
             <AnnouncePbsCard user={user} />
-          </div>
+          </Wide>
         </div>
       )}
     </Page>

@@ -64,12 +64,8 @@ export function UsersTable({ users, idPrefix, isExpanded, onToggle, emptyText, l
                 <th scope="row" className={`${styles.cell} ${styles.username}`}>
                   {user.discord_username}
                 </th>
-                <td className={styles.cell}>
-                  <PrimaryAccount user={user} />
-                </td>
-                <td className={styles.cell}>
-                  <RegionCell user={user} />
-                </td>
+                <td className={styles.cell}><PrimaryAccount user={user} /></td>
+                <td className={styles.cell}><RegionCell user={user} /></td>
               </tr>
               {expanded && (
                 <DetailsRow columns={COLUMNS.length} className={styles.detailsRow} cellClassName={styles.detailsCell}>
