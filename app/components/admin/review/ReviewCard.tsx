@@ -11,6 +11,7 @@ import { useRecordHistories, useReviews } from './useReviews';
 import styles from './review.module.css';
 
 const NO_HISTORIES = {};
+
 const INTRO =
   'Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate confirms them. Below them, recent rounds more than one teammate reported.';
 
