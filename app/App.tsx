@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { createAppRouter, PRODUCT } from './router';
+import { createAppRouter } from './router';
 
 let router: ReturnType<typeof createAppRouter> | null = null;
 
@@ -9,17 +9,8 @@ let router: ReturnType<typeof createAppRouter> | null = null;
  * task after the one that evaluates the app's code, so neither is as long as both were together.
  */
 function appRouter(): ReturnType<typeof createAppRouter> {
-  if (router) return router;
-  const made = createAppRouter();
-  // Titles follow every navigation: 'BA Times | <route title>', or the product name alone.
-  made.subscribe('onResolved', () => {
-    const titled = [...made.state.matches].reverse().find((m) => m.staticData?.title);
-    const title = titled?.staticData.title;
-    const text = typeof title === 'function' ? title(titled!.params as Record<string, string>) : title;
-    document.title = text ? `${PRODUCT} | ${text}` : PRODUCT;
-  });
-  router = made;
-  return made;
+  router ??= createAppRouter();
+  return router;
 }
 
 /**

@@ -1,13 +1,14 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { HOME_PATH } from '../domain/screenShells';
 
 // Only Round Times, where most visits land, is in the shell (its list loads at once beside it); every
 // other screen loads on demand.
+import { lazyPart } from './lazy/lazyPart';
 import { showSnackbar } from './ui/snackbar';
 import { adoptStoredToken, getSession, refreshUser } from './data/session';
 import { Shell } from './components/Shell';
 import { NotFound } from './routes/NotFound';
-import { roundsList, RoundTimes } from './routes/RoundTimes';
+import { RoundsList, RoundTimes } from './routes/RoundTimes';
 import { AuthCallback } from './routes/AuthCallback';
 import { leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch } from './routes/search';
 
@@ -16,14 +17,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The screen's name in the page's title; a function of the path's params where the screen names what it shows. */
-    title?: string | ((params: Record<string, string>) => string);
     /** The screen's parts in chunks of their own: a prerendered page waits for them before the app takes it over. */
     loadParts?: () => Promise<void>;
   }
 }
-
-export const PRODUCT = 'BA Times';
 
 /** SPEC §2's guard, steps 3 and 4, for the routes that need them. */
 async function requireLogin(): Promise<void> {
@@ -59,22 +56,22 @@ const roundTimesRoute = createRoute({
   path: '/round-times',
   component: RoundTimes,
   // Not awaited: the screen's shell shows at once, the list when its code is in (RoundTimes.tsx).
-  loader: () => void roundsList.load().catch(() => undefined),
+  loader: () => void RoundsList.preload(),
   validateSearch: roundTimesSearch,
-  staticData: { title: 'Round Times', loadParts: roundsList.load },
+  staticData: { loadParts: RoundsList.preload },
 });
-const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyRouteComponent(() => import('./routes/Leaderboard'), 'Leaderboard'), validateSearch: leaderboardSearch, staticData: { title: 'Player Leaderboard' } });
-const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyRouteComponent(() => import('./routes/Faq'), 'Faq'), staticData: { title: 'Frequently Asked Questions' } });
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyRouteComponent(() => import('./routes/Admin'), 'Admin'), beforeLoad: requireAdmin, staticData: { title: 'Admin Panel' } });
-const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback, staticData: { title: 'Authenticating' } });
-const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyRouteComponent(() => import('./routes/Account'), 'Account'), beforeLoad: requireLogin, staticData: { title: 'Account' } });
-const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyRouteComponent(() => import('./routes/Replay'), 'Replay'), staticData: { title: 'Round Replay' } });
-const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyRouteComponent(() => import('./routes/Details'), 'Details'), staticData: { title: 'Round Details' } });
-const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyRouteComponent(() => import('./routes/Player'), 'Player'), validateSearch: playerSearch, staticData: { title: (params) => params.name ?? 'Player' } });
-const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyRouteComponent(() => import('./routes/Records'), 'Records'), validateSearch: recordsSearch, staticData: { title: 'Records' } });
-const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyRouteComponent(() => import('./routes/Live'), 'Live'), staticData: { title: 'Live' } });
-const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyRouteComponent(() => import('./routes/ApiDocs'), 'ApiDocs'), staticData: { title: 'API' } });
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyRouteComponent(() => import('./routes/Login'), 'Login'), validateSearch: loginSearch, staticData: { title: 'Login' } });
+const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyPart(() => import('./routes/Leaderboard').then((m) => m.Leaderboard)), validateSearch: leaderboardSearch });
+const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyPart(() => import('./routes/Faq').then((m) => m.Faq)) });
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyPart(() => import('./routes/Admin').then((m) => m.Admin)), beforeLoad: requireAdmin });
+const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback });
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyPart(() => import('./routes/Account').then((m) => m.Account)), beforeLoad: requireLogin });
+const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyPart(() => import('./routes/Replay').then((m) => m.Replay)) });
+const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyPart(() => import('./routes/Details').then((m) => m.Details)) });
+const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyPart(() => import('./routes/Player').then((m) => m.Player)), validateSearch: playerSearch });
+const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyPart(() => import('./routes/Records').then((m) => m.Records)), validateSearch: recordsSearch });
+const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyPart(() => import('./routes/Live').then((m) => m.Live)) });
+const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyPart(() => import('./routes/ApiDocs').then((m) => m.ApiDocs)) });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyPart(() => import('./routes/Login').then((m) => m.Login)), validateSearch: loginSearch });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

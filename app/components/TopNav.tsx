@@ -1,7 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useSession } from '../data/session';
+import { lazyPart } from '../lazy/lazyPart';
 import { startLogin } from '../data/signIn';
 import { offlineReason, useOnline } from '../data/syncStatus';
 import { LiveTab } from './live/LiveTab';
@@ -9,7 +10,7 @@ import styles from './TopNav.module.css';
 
 // React Aria's menu brings its collections and selection with it: they load only for a signed-in
 // user, whose name stands in meanwhile on an inert button of the same look.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));
 
 const TABS = [
   { to: '/round-times', label: 'Round Times', key: 'round-times' },

@@ -25,8 +25,8 @@ type Checkpoints = NonNullable<RoundDetail['live_checkpoints']>;
 export function useLiveFacts(round: DetailedRound): LiveFacts {
   const online = useOnline();
   const ask = round.live_checkpoints === undefined && round.round_started_at != null && online;
-  // Quiet, and without them the page shows the round as the device has it.
-  const answered = useServerQuery(ask ? queryKeys.checkpoints(round.id) : null, async () => (await api<{ data: Checkpoints }>(`/rounds/${round.id}/checkpoints`, { quiet: true })).data.data);
+  // Without them the page shows the round as the device has it.
+  const answered = useServerQuery(ask ? queryKeys.checkpoints(round.id) : null, async () => (await api<{ data: Checkpoints }>(`/rounds/${round.id}/checkpoints`)).data.data);
   const checkpoints = round.live_checkpoints ?? answered.data ?? [];
   return { startedAt: round.round_started_at ?? null, realTime: round.elapsed_real_time ?? null, checkpoints };
 }

@@ -32,7 +32,7 @@ function fetchLive(): void {
     return;
   }
   running = true;
-  api<LiveList>('/live', { quiet: true })
+  api<LiveList>('/live')
     .then(
       (answer) => publish(readyState(answer.data.data)),
       (error: unknown) => publish(errorState(error, feed.data)),

@@ -22,7 +22,7 @@ export async function loadRound(id: number): Promise<RoundLookup> {
   const synced = await worker.round(id).catch(() => null);
   if (synced) return found(synced);
   try {
-    return found((await api<{ data: RoundDetail }>(`/rounds/${id}/`, { quiet: true })).data.data);
+    return found((await api<{ data: RoundDetail }>(`/rounds/${id}/`)).data.data);
   } catch (err) {
     if (!(err instanceof ApiFailure) || err.status !== null) return { outcome: 'missing' };
   }

@@ -53,9 +53,9 @@ export async function refreshUser(): Promise<User | null> {
   const token = getToken();
   if (!token) return null;
   try {
-    const { data: user } = await api<User>('/auth/me', { quiet: true }).catch((err: unknown) => {
+    const { data: user } = await api<User>('/auth/me').catch((err: unknown) => {
       // A request cut off on its way (a page load in flight, a flaky link) gets one more try.
-      if (err instanceof ApiFailure && err.status === null) return api<User>('/auth/me', { quiet: true });
+      if (err instanceof ApiFailure && err.status === null) return api<User>('/auth/me');
       throw err;
     });
     update(token, user);
@@ -93,6 +93,6 @@ async function endSession(): Promise<void> {
 
 /** Signs out here and revokes the session on the server (best effort: offline it ends locally). */
 export async function logout(): Promise<void> {
-  if (getToken()) await api('/auth/logout', { method: 'POST', quiet: true }).catch(() => undefined);
+  if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
   await endSession();
 }

@@ -23,7 +23,7 @@ function keptVerifier(): string {
 export async function startLogin(): Promise<void> {
   const redirect = `${window.location.origin}/auth/callback`;
   try {
-    const { data } = await api<{ url: string; verifier: string }>(`/auth/discord/login/?redirect_uri=${encodeURIComponent(redirect)}`, { quiet: true });
+    const { data } = await api<{ url: string; verifier: string }>(`/auth/discord/login/?redirect_uri=${encodeURIComponent(redirect)}`);
     keepVerifier(data.verifier);
     window.location.assign(data.url);
   } catch {
@@ -37,7 +37,7 @@ export async function startLogin(): Promise<void> {
  */
 export async function finishLogin(code: string): Promise<string | null> {
   try {
-    const { data } = await api<{ token: string }>('/auth/session', { method: 'POST', body: { code, verifier: keptVerifier() }, quiet: true });
+    const { data } = await api<{ token: string }>('/auth/session', { method: 'POST', body: { code, verifier: keptVerifier() } });
     await setToken(data.token);
     return null;
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { mainAccountName } from '../../domain/account';
 import { useSession } from '../data/session';
 import { AnnouncePbsCard } from '../components/account/AnnouncePbsCard';
@@ -7,17 +7,20 @@ import { MainAccountCard } from '../components/account/MainAccountCard';
 import { RegionCard } from '../components/account/RegionCard';
 import { UuidKeyCard } from '../components/account/UuidKeyCard';
 import { PlayerLink } from '../components/players/PlayerLink';
+import { Page } from '../ui/Page';
 import styles from './Account.module.css';
+
+/** A card across both columns of a wide screen. */
+function Wide({ children }: { children: ReactNode }): ReactElement {
+  return <div className={styles.wide}>{children}</div>;
+}
 
 /** The signed-in user's own page (the route guard lets no one else in): key, main account, region, linked characters, announcements. */
 export function Account(): ReactElement {
   const { user } = useSession();
   const mainAccount = mainAccountName(user);
   return (
-    <section aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.title}>
-        {user?.discord_username || 'Account'}
-      </h1>
+    <Page title={user?.discord_username || 'Account'} titleId="account-title" documentTitle="Account">
       {mainAccount && (
         <p className={styles.playerPage}>
           <PlayerLink name={mainAccount}>Your player page: {mainAccount}</PlayerLink>
@@ -25,21 +28,21 @@ export function Account(): ReactElement {
       )}
       {user && (
         <div className={styles.cards}>
-          <div className={styles.wide}>
+          <Wide>
             <UuidKeyCard uuidKey={user.uuid_key} />
-          </div>
+          </Wide>
           <MainAccountCard user={user} />
           <RegionCard user={user} />
           {user.accounts.length > 0 && (
-            <div className={styles.wide}>
+            <Wide>
               <LinkedCharactersCard user={user} />
-            </div>
+            </Wide>
           )}
-          <div className={styles.wide}>
+          <Wide>
             <AnnouncePbsCard user={user} />
-          </div>
+          </Wide>
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { ReviewCard } from '../components/admin/review/ReviewCard';
 import { SubmitRoundCard } from '../components/admin/submit/SubmitRoundCard';
 import { SuspiciousRunsCard } from '../components/admin/suspicious/SuspiciousRunsCard';
 import { UsersCard } from '../components/admin/users/UsersCard';
+import { Page } from '../ui/Page';
 import styles from './Admin.module.css';
 
 /**
@@ -14,10 +15,7 @@ import styles from './Admin.module.css';
  */
 export function Admin(): ReactElement {
   return (
-    <section aria-labelledby="admin-title">
-      <h1 id="admin-title" className={styles.title}>
-        Admin Panel
-      </h1>
+    <Page title="Admin Panel" titleId="admin-title">
       <div className={styles.cards}>
         <ReviewCard />
         <SubmitRoundCard />
@@ -27,6 +25,6 @@ export function Admin(): ReactElement {
         <ClaimsCard />
         <AnnouncementsCard />
       </div>
-    </section>
+    </Page>
   );
 }

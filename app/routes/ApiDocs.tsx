@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../data/query/queryState';
 import { LoadState } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import { AppSearchField } from '../ui/SearchField';
 import { ApiIntro, AUTHENTICATION_ID } from '../components/apiDocs/ApiIntro';
 import type { OpenApiDocument } from '../components/apiDocs/openApi';
@@ -16,10 +17,7 @@ const OPERATIONS_ID = 'operations';
 export function ApiDocs(): ReactElement {
   const doc = useApiDocument();
   return (
-    <section aria-labelledby="api-docs-title" className={styles.page}>
-      <h1 id="api-docs-title" className={styles.title}>
-        API
-      </h1>
+    <Page title="API" titleId="api-docs-title" stack className={styles.page}>
       <p className={styles.lead}>The calls the site and the RuneLite plugin make, open to your own tools: read rounds, the leaderboard and players, or send rounds with a key.</p>
       <LoadState
         query={doc}
@@ -31,7 +29,7 @@ export function ApiDocs(): ReactElement {
       >
         {(loaded) => <Reference doc={loaded} />}
       </LoadState>
-    </section>
+    </Page>
   );
 }
 

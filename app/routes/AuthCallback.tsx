@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isSignInFailure } from '../../domain/signIn';
 import { finishLogin } from '../data/signIn';
+import { Page } from '../ui/Page';
 
 /** The code a sign-in came back with, read once and wiped from the address bar and history. */
 function takeCode(): string | null {
@@ -26,5 +27,9 @@ export function AuthCallback(): ReactElement {
         : navigate({ to: '/login', search: isSignInFailure(failure) ? { reason: failure } : {}, replace: true }),
     );
   }, [navigate]);
-  return <p role="status">Logging you in...</p>;
+  return (
+    <Page title="Authenticating" titleId="auth-title">
+      <p role="status">Logging you in...</p>
+    </Page>
+  );
 }

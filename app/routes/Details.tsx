@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { OFFLINE_ROUND_MESSAGE, useRoundLookup } from '../data/rounds';
 import { RoundDetails } from '../components/details/RoundDetails';
 import { LoadState } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import styles from './Details.module.css';
 
 /**
@@ -13,10 +14,7 @@ export function Details(): ReactElement {
   const { id } = useParams({ from: '/details/$id' });
   const lookup = useRoundLookup(Number(id));
   return (
-    <section aria-labelledby="details-title">
-      <h1 id="details-title" className={styles.title}>
-        Round Details
-      </h1>
+    <Page title="Round Details" titleId="details-title">
       <LoadState query={lookup} what="round data">
         {(answer) =>
           answer.outcome === 'found' ? (
@@ -32,6 +30,6 @@ export function Details(): ReactElement {
           )
         }
       </LoadState>
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { FaqAccordion } from '../components/faq/FaqAccordion';
+import { Page } from '../ui/Page';
 import styles from './Faq.module.css';
 
 /**
@@ -8,12 +9,9 @@ import styles from './Faq.module.css';
  */
 export function Faq(): ReactElement {
   return (
-    <section className={styles.page} aria-labelledby="faq-title">
-      <h1 id="faq-title" className={styles.title}>
-        Frequently Asked Questions
-      </h1>
+    <Page title="Frequently Asked Questions" titleId="faq-title" className={styles.page}>
       <p className={styles.intro}>How runs get recorded, linking your characters, adding old times, and how averages work.</p>
       <FaqAccordion />
-    </section>
+    </Page>
   );
 }

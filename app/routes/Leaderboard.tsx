@@ -7,9 +7,9 @@ import { useLeaderboardPage } from '../components/leaderboard/useLeaderboardPage
 import { useLeaderboardView } from '../components/leaderboard/useLeaderboardView';
 import { useSearchText } from '../components/leaderboard/useSearchText';
 import { LoadState } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import { Pagination } from '../ui/Pagination';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery } from '../../domain/leaderboardList/types';
-import styles from './Leaderboard.module.css';
 
 /** Player Leaderboard: one region's standings in a format, kept locally and read through the data worker. */
 export function Leaderboard(): ReactElement {
@@ -26,10 +26,7 @@ export function Leaderboard(): ReactElement {
   const answer = useLeaderboardPage(query);
 
   return (
-    <section aria-labelledby="leaderboard-title" className={styles.page}>
-      <h1 id="leaderboard-title" className={styles.title}>
-        Player Leaderboard
-      </h1>
+    <Page title="Player Leaderboard" titleId="leaderboard-title" stack>
       <LeaderboardFilters
         format={view.format}
         onFormat={(format) => update({ format })}
@@ -63,6 +60,6 @@ export function Leaderboard(): ReactElement {
           </>
         )}
       </LoadState>
-    </section>
+    </Page>
   );
 }

@@ -8,6 +8,7 @@ import { useOnline } from '../data/syncStatus';
 import { notYet } from '../data/query/queryState';
 import { Card } from '../ui/Card';
 import { LoadState } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import { LiveRounds } from '../components/live/LiveRounds';
 import { RecentRounds } from '../components/live/RecentRounds';
 import styles from '../components/live/live.module.css';
@@ -37,10 +38,7 @@ export function Live(): ReactElement {
   const stats = useLiveStats(liveQuery(rounds ?? []));
   const recordsToCompare = useRecordsToCompare();
   return (
-    <section aria-labelledby="live-title" className={styles.page}>
-      <h1 id="live-title" className={styles.title}>
-        Live
-      </h1>
+    <Page title="Live" titleId="live-title" stack>
       {!online ? (
         <p role="status" className={styles.notice}>
           Live rounds need a connection.
@@ -69,6 +67,6 @@ export function Live(): ReactElement {
           }
         </LoadState>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { FORMAT_LABELS, isLeaderboardFormat, type Format, type Region } from '../../domain/constants';
+import { FORMAT_LABELS, isLeaderboardFormat, type Format } from '../../domain/constants';
 import { regionLabel } from '../../domain/account';
 import { usePlayerPage } from '../data/players';
 import { RegionFlag } from '../ui/flags';
 import { Card } from '../ui/Card';
 import { LoadState } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import { useHydrated } from '../ui/useHydrated';
 import { PersonalBests } from '../components/player/PersonalBests';
 import { PlayerRounds } from '../components/player/PlayerRounds';
@@ -14,6 +15,7 @@ import { Standing } from '../components/player/Standing';
 import { Teammates } from '../components/player/Teammates';
 import { FormatToggles } from '../components/players/FormatToggles';
 import type { PlayerPage } from '../../domain/player/types';
+import text from '../ui/text.module.css';
 import styles from './Player.module.css';
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
@@ -24,10 +26,25 @@ export function Player(): ReactElement {
   const answer = usePlayerPage({ name, page });
   const hydrated = useHydrated();
   const player = answer.data?.player ?? null;
+  const region = player?.region;
   return (
-    <section aria-labelledby="player-title" className={styles.page}>
-      {/* One prerendered page stands for every player: it names none, and the client names the one asked for. */}
-      <PlayerHeading name={player?.name ?? (hydrated ? name : 'Player')} region={player?.region ?? null} />
+    // One prerendered page stands for every player: its heading names none, and the client names the one asked for.
+    <Page
+      title={player?.name ?? (hydrated ? name : 'Player')}
+      titleId="player-title"
+      documentTitle={name}
+      stack
+      aside={
+        region && (
+          <span className={styles.region}>
+            <span aria-hidden="true">
+              <RegionFlag region={region} />
+            </span>
+            <span>{regionLabel(region)}</span>
+          </span>
+        )
+      }
+    >
       <LoadState query={answer} what="player">
         {(found) =>
           found.player ? (
@@ -42,7 +59,7 @@ export function Player(): ReactElement {
           )
         }
       </LoadState>
-    </section>
+    </Page>
   );
 }
 
@@ -56,7 +73,7 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
   const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
   return (
     <>
-      {others.length > 0 && <p className={styles.muted}>Also plays as {others.join(', ')}</p>}
+      {others.length > 0 && <p className={text.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
           <FormatToggles formats={formats.map((f) => ({ format: f.format, count: f.rounds }))} shown={shown.format} onChange={setFormat} />
@@ -66,7 +83,7 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
           <Progression key={shown.format} format={shown.format} progression={shown.progression} />
         </Card>
       ) : (
-        <p className={styles.muted}>No rounds recorded for {player.name} yet.</p>
+        <p className={text.muted}>No rounds recorded for {player.name} yet.</p>
       )}
       <div className={styles.columns}>
         <PlayerRounds
@@ -78,24 +95,5 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
         <Teammates teammates={player.teammates} />
       </div>
     </>
-  );
-}
-
-/** The page's heading, in the same place whether the page is loading, found or not: the prerendered heading is hydrated, never drawn anew. */
-function PlayerHeading({ name, region }: { name: string; region: Region | null }): ReactElement {
-  return (
-    <header className={styles.header}>
-      <h1 id="player-title" className={styles.title}>
-        {name}
-      </h1>
-      {region && (
-        <span className={styles.region}>
-          <span aria-hidden="true">
-            <RegionFlag region={region} />
-          </span>
-          <span>{regionLabel(region)}</span>
-        </span>
-      )}
-    </header>
   );
 }

@@ -5,13 +5,13 @@ import { useRecordsToCompare } from '../data/recordsToCompare';
 import { useRecordsPage } from '../data/players';
 import { Card } from '../ui/Card';
 import { LoadState } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import { RecordHistory } from '../components/records/RecordHistory';
 import { RecordProgression } from '../components/records/RecordProgression';
 import { RoleRecords } from '../components/records/RoleRecords';
 import { WaveRecords } from '../components/records/WaveRecords';
 import { FormatToggles } from '../components/players/FormatToggles';
 import type { RecordEntry } from '../../domain/player/types';
-import styles from './Player.module.css';
 
 /** The record standing now: the last that beat the one before it. */
 const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
@@ -24,10 +24,7 @@ export function Records(): ReactElement {
   const recordsToCompare = useRecordsToCompare();
   const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
   return (
-    <section aria-labelledby="records-title" className={styles.page}>
-      <h1 id="records-title" className={styles.title}>
-        Records
-      </h1>
+    <Page title="Records" titleId="records-title" stack>
       <LoadState query={page} what="records" empty={{ text: 'No rounds recorded yet.', when: (answer) => answer.formats.length === 0 }}>
         {({ formats }) => {
           const shown = formats.find((f) => f.format === search.format) ?? formats[0]!;
@@ -50,6 +47,6 @@ export function Records(): ReactElement {
           );
         }}
       </LoadState>
-    </section>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { OFFLINE_ROUND_MESSAGE } from '../data/rounds';
 import { ReplaySummary } from '../replay/ReplaySummary';
 import { ReplayViewer } from '../replay/ReplayViewer';
 import { prepareScene } from '../replay/stage/sceneHost';
+import { Page } from '../ui/Page';
 import styles from './Replay.module.css';
 
 /**
@@ -25,10 +26,7 @@ export function Replay(): ReactElement {
   // The drawing code downloads while the round does.
   useEffect(prepareScene, []);
   return (
-    <section aria-labelledby="replay-title">
-      <h1 id="replay-title" className={styles.title}>
-        Round Replay
-      </h1>
+    <Page title="Round Replay" titleId="replay-title">
       {shown?.outcome !== 'missing' && shown?.outcome !== 'offline' && <ReplaySummary round={shown?.round ?? null} />}
       {shown?.outcome === 'missing' && (
         <p role="alert" className={styles.error}>
@@ -46,6 +44,6 @@ export function Replay(): ReactElement {
         </p>
       )}
       {shown?.outcome === 'opened' && shown.replay.waves.length > 0 && <ReplayViewer key={shown.round.id} replay={shown.replay} arena={shown.arena} />}
-    </section>
+    </Page>
   );
 }

@@ -3,10 +3,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_ROUNDS_VIEW, type RoundsView } from '../components/rounds/view';
 import { lazyPart } from '../lazy/lazyPart';
 import { Loading } from '../ui/LoadState';
+import { Page } from '../ui/Page';
 import { ShownMark } from '../ui/ShownMark';
 import { SHOWN_MARKS } from '../ui/shownMarks';
 import type { RoundTimesSearch } from './search';
-import styles from './RoundTimes.module.css';
 
 /**
  * The list (filters, table, select and dialog) is most of this screen's code, and has no rows to show
@@ -14,8 +14,7 @@ import styles from './RoundTimes.module.css';
  * beside the worker's first pull; asked for as the app's code loaded, every other screen downloaded
  * and ran it too, in its start-up. A prerendered page waits for it before the app takes over.
  */
-export const roundsList = lazyPart(() => import('../components/rounds/RoundsList').then((m) => m.RoundsList));
-const RoundsList = roundsList.Part;
+export const RoundsList = lazyPart(() => import('../components/rounds/RoundsList').then((m) => m.RoundsList));
 
 /** The longest search the query string keeps (search.ts); longer would be dropped on the way back. */
 const SEARCH_MAX = 64;
@@ -48,8 +47,7 @@ export function RoundTimes(): ReactElement {
   const search = useSearch({ from: '/round-times' });
   const navigate = useNavigate({ from: '/round-times' });
   return (
-    <section aria-labelledby="round-times-title" className={styles.page}>
-      <h1 id="round-times-title">Round Times</h1>
+    <Page title="Round Times" titleId="round-times-title">
       <Suspense fallback={<Loading what="rounds" inset />}>
         <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
@@ -61,6 +59,6 @@ export function RoundTimes(): ReactElement {
           }
         />
       </Suspense>
-    </section>
+    </Page>
   );
 }

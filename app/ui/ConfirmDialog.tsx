@@ -1,7 +1,9 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import rounds from '../components/rounds/rounds.module.css';
+import type { ReactElement, ReactNode } from 'react';
+import { useAction, type ActionResult } from '../data/action';
 import { AppButton } from './AppButton';
 import { AppDialog, DialogActions } from './AppDialog';
+import { BlockedNote } from './BlockedNote';
+import text from './text.module.css';
 
 export interface ConfirmDialogProps<T> {
   /** What the action is about; null keeps the dialog closed. */
@@ -17,32 +19,27 @@ export interface ConfirmDialogProps<T> {
   /** Why the action cannot be done now (offline), or null. */
   blocked: string | null;
   maxWidth?: number;
-  onConfirm(subject: T): Promise<unknown>;
+  onConfirm(subject: T): Promise<ActionResult<unknown>>;
   onClose(): void;
 }
 
 /** An action that cannot be taken back, asked once more before the call; the dialog closes however the call ends. */
 export function ConfirmDialog<T>(props: ConfirmDialogProps<T>): ReactElement {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const { subject } = props;
 
   async function confirm(chosen: T): Promise<void> {
-    setBusy(true);
-    try {
-      await props.onConfirm(chosen);
-    } finally {
-      setBusy(false);
-      props.onClose();
-    }
+    await run(() => props.onConfirm(chosen));
+    props.onClose();
   }
 
   return (
     <AppDialog title="Confirm" isOpen={subject !== null} onOpenChange={(open) => !open && props.onClose()} maxWidth={props.maxWidth ?? 440} role="alertdialog">
-      <p className={rounds.warning}>
+      <p className={text.warning}>
         <span aria-hidden="true">⚠</span> {subject !== null && props.question(subject)}
       </p>
       {subject !== null && props.detail && <p>{props.detail(subject)}</p>}
-      {props.blocked && <p className={rounds.note}>{props.blocked}</p>}
+      <BlockedNote reason={props.blocked} />
       <DialogActions>
         <AppButton onPress={props.onClose}>Cancel</AppButton>
         <AppButton variant={props.tone ?? 'danger'} isDisabled={busy || props.blocked !== null} onPress={() => subject !== null && void confirm(subject)}>

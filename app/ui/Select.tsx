@@ -47,7 +47,8 @@ export function AppSelect<K extends Key>(props: {
       <Popover className={styles.popover}>
         <ListBox className={styles.listbox} items={props.options}>
           {(option) => (
-            <ListBoxItem className={styles.option} id={option.id} textValue={option.label}>
+            // Named by its label alone: an icon with a name of its own (a flag) would say it twice.
+            <ListBoxItem className={styles.option} id={option.id} textValue={option.label} aria-label={option.label}>
               {option.icon}
               {option.label}
             </ListBoxItem>

@@ -47,7 +47,7 @@ export function orderSort(isSorting: boolean, order: SortOrder, onSort: (order: 
 }
 
 /** A column's header cell: sortable when given its sort, a plain title otherwise. */
-export function ColumnHeader(props: { title: ReactNode; className?: string; sort?: ColumnSort }) {
+export function ColumnHeader(props: { title: ReactNode; className?: string; sort?: ColumnSort; extra?: ReactNode }) {
   if (!props.sort) {
     return (
       <th scope="col" className={props.className}>
@@ -55,5 +55,5 @@ export function ColumnHeader(props: { title: ReactNode; className?: string; sort
       </th>
     );
   }
-  return <SortHeader title={props.title} className={props.className} {...props.sort} />;
+  return <SortHeader title={props.title} className={props.className} extra={props.extra} {...props.sort} />;
 }

@@ -36,7 +36,7 @@ describe('API Key Management in Chromium', () => {
   const reportWith = async (token: string): Promise<number> => (await suite.site.server.request('POST', '/api/v1/rounds/', { token, body: {} })).status;
 
   const card = (page: Page) => page.getByRole('region', { name: 'API Key Management' });
-  const grid = (page: Page) => card(page).getByRole('grid', { name: 'API keys' });
+  const keysTable = (page: Page) => card(page).getByRole('table', { name: 'API keys' });
   const range = (page: Page) => card(page).getByText(/^\d+–\d+ of \d+$/);
   const copyButton = (page: Page, key: ApiKey) => card(page).getByRole('button', { name: `Copy key ${shortKey(key)}`, exact: true });
   const lockButton = (page: Page, key: ApiKey) => card(page).getByRole('button', { name: `Disable key ${shortKey(key)}`, exact: true });
@@ -50,7 +50,7 @@ describe('API Key Management in Chromium', () => {
   }
 
   /** The keys on screen, in order, as a sighted reader sees them (text only screen readers hear is left out). */
-  async function shownRows(page: Page, table: Locator = grid(page)): Promise<ShownRow[]> {
+  async function shownRows(page: Page, table: Locator = keysTable(page)): Promise<ShownRow[]> {
     return table
       .locator('tbody tr')
       .evaluateAll((trs) =>
@@ -68,7 +68,7 @@ describe('API Key Management in Chromium', () => {
   }
   /** The column titles as written, without the sort marks or the capitals the styles add. */
   async function columnTitles(page: Page): Promise<string[]> {
-    return grid(page)
+    return keysTable(page)
       .getByRole('columnheader')
       .evaluateAll((headers) =>
         headers.map((header) => {
@@ -135,7 +135,7 @@ describe('API Key Management in Chromium', () => {
       const keys = await listKeys();
       const rows = await rowsLoaded(page, keys.length);
       expect(await columnTitles(page)).toEqual(COLUMNS);
-      expect(await grid(page).getByRole('columnheader', { name: 'Expires At' }).getAttribute('aria-sort')).toBe('ascending');
+      expect(await keysTable(page).getByRole('columnheader', { name: 'Expires At' }).getAttribute('aria-sort')).toBe('ascending');
       expect(rows).toEqual(await expectedRows(page, keys));
       // Soonest expiry first: the 10-minute key, the plugin's hour, then the year-long keys in id order.
       expect(rows.map((row) => row.description)).toEqual(['Stats export', 'Hammer Time', 'Team tracker', 'Discord bot']);
@@ -148,21 +148,21 @@ describe('API Key Management in Chromium', () => {
       const { page } = await openCard();
       const keys = await listKeys();
       await rowsLoaded(page, keys.length);
-      const created = grid(page).getByRole('columnheader', { name: 'Created At' });
+      const created = keysTable(page).getByRole('columnheader', { name: 'Created At' });
       await created.click();
       await expect.poll(() => created.getAttribute('aria-sort')).toBe('ascending');
-      expect(await grid(page).getByRole('columnheader', { name: 'Expires At' }).getAttribute('aria-sort')).toBe('none');
+      expect(await keysTable(page).getByRole('columnheader', { name: 'Expires At' }).getAttribute('aria-sort')).toBe('none');
       // Keys made within the same second tie on Created At; ties keep the server's order (by id) either way.
       const byCreation = (direction: 1 | -1) =>
         [...keys].sort((a, b) => direction * (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0) || a.id - b.id);
       await expect.poll(() => shownRows(page)).toEqual(await expectedRows(page, byCreation(1)));
 
-      await created.focus();
+      await created.getByRole('button').focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => created.getAttribute('aria-sort')).toBe('descending');
       await expect.poll(() => shownRows(page)).toEqual(await expectedRows(page, byCreation(-1)));
 
-      await grid(page).getByRole('columnheader', { name: 'Description' }).click();
+      await keysTable(page).getByRole('columnheader', { name: 'Description' }).click();
       await expect.poll(async () => (await shownRows(page)).map((row) => row.description)).toEqual(['Discord bot', 'Hammer Time', 'Stats export', 'Team tracker']);
     });
 
@@ -280,7 +280,7 @@ describe('API Key Management in Chromium', () => {
         expect(await seriousViolations(page, card(page))).toEqual([]);
 
         // The table scrolls sideways inside the card; the page itself never does.
-        const scroller = grid(page).locator('xpath=..');
+        const scroller = keysTable(page).locator('xpath=..');
         const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
         if (width === 390) expect(overflow).toBeGreaterThan(0);
         else expect(overflow).toBe(0);
@@ -328,7 +328,7 @@ describe('API Key Management in Chromium', () => {
       await card(page).getByRole('button', { name: 'Next page' }).click();
       await expect.poll(() => range(page).innerText()).toBe(`26–50 of ${active.length}`);
       expect(await shownRows(page)).toEqual(await expectedRows(page, active.slice(25, 50)));
-      expect(await grid(page).locator('tbody tr').count()).toBe(25);
+      expect(await keysTable(page).locator('tbody tr').count()).toBe(25);
     });
 
     it('shows them all at once on request, drawing only the rows in view, still sortable', async () => {
@@ -338,7 +338,7 @@ describe('API Key Management in Chromium', () => {
       await card(page).getByRole('button', { name: /Rows per page/ }).click();
       await page.getByRole('option', { name: 'All', exact: true }).click();
       await expect.poll(() => range(page).innerText()).toBe(`1–${active.length} of ${active.length}`);
-      const table = card(page).getByRole('table', { name: 'API keys' });
+      const table = keysTable(page);
       const drawn = () => table.locator('tbody tr').count();
       await expect.poll(drawn).toBeGreaterThan(10);
       expect(await drawn()).toBeLessThan(100);

@@ -61,7 +61,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
 
   const shownUsernames = (card: Locator) => card.getByRole('rowheader').allInnerTexts();
   const rowOf = (card: Locator, username: string) => card.getByRole('row').filter({ has: card.page().getByRole('rowheader', { name: username, exact: true }) });
-  const cellsOf = async (card: Locator, username: string) => (await rowOf(card, username).getByRole('gridcell').allInnerTexts()).map((t) => t.trim());
+  const cellsOf = async (card: Locator, username: string) => (await rowOf(card, username).getByRole('cell').allInnerTexts()).map((t) => t.trim());
   const detailsOf = (card: Locator, username: string) => card.getByRole('group', { name: `Accounts of ${username}`, exact: true });
   const searchBox = (card: Locator) => card.getByRole('searchbox', { name: 'Search Users' });
   const writes = (calls: Request[]) => calls.filter((req) => req.method() !== 'GET');

@@ -1,10 +1,12 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { User } from '../../../domain/types';
+import { useAction } from '../../data/action';
 import { offlineReason, useOnline } from '../../data/syncStatus';
 import { Card } from '../../ui/Card';
 import { AppSelect } from '../../ui/Select';
 import { AppTooltip } from '../../ui/Tooltip';
 import { updateMainAccount } from './accountUpdates';
+import text from '../../ui/text.module.css';
 import styles from './account.module.css';
 
 export const MAIN_ACCOUNT_TOOLTIP = 'If no rounds were recorded with this UUID, no data will be available.';
@@ -12,18 +14,15 @@ export const MAIN_ACCOUNT_TOOLTIP = 'If no rounds were recorded with this UUID, 
 /** Which linked character names the player on the leaderboard; the others show as its alts. */
 export function MainAccountCard({ user }: { user: User }): ReactElement {
   const blocked = offlineReason(useOnline(), 'changing the main account');
-  const [saving, setSaving] = useState(false);
-  const choose = async (id: number): Promise<void> => {
+  const { busy: saving, run } = useAction();
+  const choose = (id: number) => {
     const account = user.accounts.find((a) => a.id === id);
-    if (!account || id === user.main_account_id) return;
-    setSaving(true);
-    await updateMainAccount(account);
-    setSaving(false);
+    if (account && id !== user.main_account_id) void run(() => updateMainAccount(account));
   };
   return (
     <Card title="Main Linked Account">
       {user.accounts.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={text.muted}>
           No game account is linked yet. Put your UUID key in the BA Times plugin&apos;s settings and record a round, or use{' '}
           <code>/link</code> with your character name in our Discord.
         </p>
@@ -36,7 +35,7 @@ export function MainAccountCard({ user }: { user: User }): ReactElement {
               options={user.accounts.map((a) => ({ id: a.id, label: a.character_name }))}
               value={user.main_account_id}
               placeholder="Not set"
-              onChange={(id) => void choose(id)}
+              onChange={choose}
               isDisabled={blocked !== null || saving}
             />
             <AppTooltip content={MAIN_ACCOUNT_TOOLTIP}>

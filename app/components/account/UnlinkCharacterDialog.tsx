@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { GameAccount } from '../../../domain/types';
+import type { ActionResult } from '../../data/action';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
@@ -10,7 +11,7 @@ export function UnlinkCharacterDialog(props: {
   account: GameAccount | null;
   whose: string;
   blocked: string | null;
-  onConfirm(account: GameAccount): Promise<unknown>;
+  onConfirm(account: GameAccount): Promise<ActionResult<unknown>>;
   onClose(): void;
 }): ReactElement {
   return (

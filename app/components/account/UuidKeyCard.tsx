@@ -4,18 +4,11 @@ import { maskUuid } from '../../../domain/account';
 import { UUID_VISIBLE_CHARS } from '../../../domain/constants';
 import { AppButton } from '../../ui/AppButton';
 import { Card } from '../../ui/Card';
-import { showSnackbar } from '../../ui/snackbar';
+import { copyToClipboard } from '../../ui/clipboard';
 import ui from '../../ui/ui.module.css';
 import styles from './account.module.css';
 
-async function copyKey(key: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(key);
-    showSnackbar('UUID copied to clipboard!', { color: 'success' });
-  } catch {
-    showSnackbar('Failed to copy UUID.', { color: 'error' });
-  }
-}
+const COPY_WORDS = { copied: 'UUID copied to clipboard!', failed: 'Failed to copy UUID.' };
 
 /** The plugin's link to this account: masked unless asked, copyable without being shown. */
 export function UuidKeyCard({ uuidKey }: { uuidKey: string }): ReactElement {
@@ -45,7 +38,7 @@ export function UuidKeyCard({ uuidKey }: { uuidKey: string }): ReactElement {
             </span>
             Show key
           </ToggleButton>
-          <AppButton onPress={() => void copyKey(uuidKey)}>Copy key</AppButton>
+          <AppButton onPress={() => void copyToClipboard(uuidKey, COPY_WORDS)}>Copy key</AppButton>
         </div>
       </div>
       <p className={styles.secret}>

@@ -1,6 +1,7 @@
 import { REGION_LABELS } from '../../../domain/account';
 import type { Region } from '../../../domain/constants';
 import type { GameAccount } from '../../../domain/types';
+import { runAction, type ActionResult } from '../../data/action';
 import { api } from '../../data/api';
 import { getSession, refreshUser } from '../../data/session';
 import { syncNow } from '../../data/syncTriggers';
@@ -18,55 +19,42 @@ async function refreshIfOwn(userId: number | undefined): Promise<void> {
 
 /**
  * Makes the account the main one of the signed-in user, or of user `userId` (an admin's change).
- * SPEC §8: a failure is only logged (api logs it; quiet keeps the snackbar away). True when stored.
+ * SPEC §8: a failure is only logged.
  */
-export async function updateMainAccount(account: GameAccount, userId?: number): Promise<boolean> {
-  try {
-    await api('/users/main-account/', { method: 'PUT', body: { main_account_id: account.id, ...target(userId) }, quiet: true });
-  } catch {
-    return false;
-  }
-  showSnackbar(`Main account updated to ${account.character_name}`, { color: 'success' });
-  await refreshIfOwn(userId);
-  return true;
-}
+export const updateMainAccount = (account: GameAccount, userId?: number): Promise<ActionResult<void>> =>
+  runAction(async () => {
+    await api('/users/main-account/', { method: 'PUT', body: { main_account_id: account.id, ...target(userId) } });
+    showSnackbar(`Main account updated to ${account.character_name}`, { color: 'success' });
+    await refreshIfOwn(userId);
+  }, 'log');
 
 /** Sets the region of the signed-in user, or of user `userId`. SPEC §8: a failure says so in its own words, not the server's. */
-export async function updateRegion(region: Region, userId?: number): Promise<boolean> {
-  try {
-    await api('/users/region/', { method: 'PUT', body: { region, ...target(userId) }, quiet: true });
-  } catch {
-    showSnackbar('Failed to update region.', { color: 'error' });
-    return false;
-  }
-  showSnackbar(`Region updated to ${REGION_LABELS[region]}`, { color: 'success' });
-  await refreshIfOwn(userId);
-  return true;
-}
+export const updateRegion = (region: Region, userId?: number): Promise<ActionResult<void>> =>
+  runAction(
+    async () => {
+      await api('/users/region/', { method: 'PUT', body: { region, ...target(userId) } });
+      showSnackbar(`Region updated to ${REGION_LABELS[region]}`, { color: 'success' });
+      await refreshIfOwn(userId);
+    },
+    { say: 'Failed to update region.' },
+  );
 
-/** Turns the Discord announcement of the signed-in user's personal bests on or off. A refusal shows the server's own message (api's snackbar). */
-export async function updateAnnouncePbs(announcePbs: boolean): Promise<void> {
-  try {
+/** Turns the Discord announcement of the signed-in user's personal bests on or off. A refusal shows in the server's words. */
+export const updateAnnouncePbs = (announcePbs: boolean): Promise<ActionResult<void>> =>
+  runAction(async () => {
     await api('/users/announce-pbs/', { method: 'PUT', body: { announce_pbs: announcePbs } });
-  } catch {
-    return;
-  }
-  showSnackbar(`Personal best announcements turned ${announcePbs ? 'on' : 'off'}`, { color: 'success' });
-  await refreshUser();
-}
+    showSnackbar(`Personal best announcements turned ${announcePbs ? 'on' : 'off'}`, { color: 'success' });
+    await refreshUser();
+  });
 
 /**
  * Unlinks a character from the signed-in user, or from user `userId` (an admin's change). A refusal
- * shows the server's own message (api's snackbar). True when unlinked; the alts it leaves are synced at once.
+ * shows in the server's words; the alts an unlinking leaves are synced at once.
  */
-export async function unlinkCharacter(account: GameAccount, userId?: number): Promise<boolean> {
-  try {
+export const unlinkCharacter = (account: GameAccount, userId?: number): Promise<ActionResult<void>> =>
+  runAction(async () => {
     await api(`/accounts/${account.id}/`, { method: 'DELETE' });
-  } catch {
-    return false;
-  }
-  showSnackbar(`${account.character_name} unlinked`, { color: 'success' });
-  void syncNow();
-  await refreshIfOwn(userId);
-  return true;
-}
+    showSnackbar(`${account.character_name} unlinked`, { color: 'success' });
+    void syncNow();
+    await refreshIfOwn(userId);
+  });

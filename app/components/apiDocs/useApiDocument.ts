@@ -4,9 +4,9 @@ import { useServerQuery, type ServerQuery } from '../../data/query/useServerQuer
 import { loadOnce } from '../../lazy/loadOnce';
 import { isOpenApiDocument, type OpenApiDocument } from './openApi';
 
-/** Quiet: the page says why the document could not load. */
+/** The page says why the document could not load. */
 async function fetchDocument(): Promise<OpenApiDocument> {
-  const { data } = await api<unknown>('/openapi.json', { bare: true, quiet: true });
+  const { data } = await api<unknown>('/openapi.json', { bare: true });
   if (!isOpenApiDocument(data)) throw new Error('The server sent something other than an OpenAPI document.');
   return data;
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { ToggleButton } from 'react-aria-components';
+import { DataTable } from '../../ui/DataTable';
 import ui from '../../ui/ui.module.css';
 import { stepsInTimeOrder } from './chartData';
 import { StepChart, type StepChartProps } from './StepChart';
@@ -20,28 +21,23 @@ export function ChartWithTable({ tableCaption, valueHeader = 'Time', seriesHeade
       {asTable ? (
         // A narrow screen scrolls the table sideways: the keyboard can too.
         <div className={styles.scroller} tabIndex={0} role="region" aria-label={tableCaption ?? chart.title}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{tableCaption ?? chart.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.column}>{seriesHeader}</th>
-                <th scope="col" className={styles.column}>{valueHeader}</th>
-                <th scope="col" className={styles.column}>Date</th>
+          <DataTable
+            className={styles.table}
+            caption={tableCaption ?? chart.title}
+            captionClassName={styles.caption}
+            columns={[seriesHeader, valueHeader, 'Date'].map((title) => ({ title, className: styles.column }))}
+          >
+            {stepsInTimeOrder(chart.series).map(({ series, point }, i) => (
+              <tr key={i}>
+                <td className={styles.cell}>
+                  <span className={styles.swatch} style={{ background: chart.series[series]?.color }} aria-hidden="true" />
+                  {chart.series[series]?.name}
+                </td>
+                <td className={styles.cell}>{chart.formatValue(point.value)}</td>
+                <td className={styles.cell}>{chart.formatDate(point.t)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {stepsInTimeOrder(chart.series).map(({ series, point }, i) => (
-                <tr key={i}>
-                  <td className={styles.cell}>
-                    <span className={styles.swatch} style={{ background: chart.series[series]?.color }} aria-hidden="true" />
-                    {chart.series[series]?.name}
-                  </td>
-                  <td className={styles.cell}>{chart.formatValue(point.value)}</td>
-                  <td className={styles.cell}>{chart.formatDate(point.t)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          ))}
+          </DataTable>
         </div>
       ) : (
         <StepChart {...chart} />

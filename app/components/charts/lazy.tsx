@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { TimedRoundRef } from '../../../domain/player/types';
 import { parseUtcTimestamp } from '../../../domain/time';
 import { formatTime } from '../../../domain/time';
 import { Loading } from '../../ui/LoadState';
+import { lazyPart } from '../../lazy/lazyPart';
 import type { ChartPoint, ChartSeries } from './chartData';
 
 /** The chart with its table, its code and uPlot loaded when a page first draws one, never with the app's shell. */
-const LazyChartWithTable = lazy(() => import('./index'));
+const LazyChartWithTable = lazyPart(() => import('./index').then((m) => m.ChartWithTable));
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 

@@ -4,6 +4,7 @@ import { isWaveRecord, type FormatWaveRecords } from '../../../domain/waveRecord
 import { QS_DELTA_DECIMALS, sortWaves, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
 import { Card } from '../../ui/Card';
 import { Chip } from '../../ui/Chip';
+import { DataTable, DetailsRow } from '../../ui/DataTable';
 import { ExpandButton } from '../../ui/ExpandButton';
 import { comparisonLabel, type Comparison } from './comparison';
 import { Delta } from './Delta';
@@ -18,7 +19,7 @@ function premoveLabel(wave: WaveEntry): string {
   return wave.good_premove ? 'Yes' : 'No';
 }
 
-const COLUMN_COUNT = 4;
+const COLUMNS = [{ title: 'Wave' }, { title: 'Time' }, { title: 'QS Ticks' }, { title: 'Good Premove' }];
 
 function WaveRow(props: {
   wave: WaveEntry;
@@ -91,43 +92,31 @@ export function WaveSplits(props: {
       ) : (
         <>
           <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label="Wave splits">
-              <thead>
-                <tr>
-                  <th scope="col">Wave</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">QS Ticks</th>
-                  <th scope="col">Good Premove</th>
-                </tr>
-              </thead>
-              <tbody>
-                {waves.map((wave) => {
-                  const detailsId = `${idPrefix}-wave-${wave.wave_number}`;
-                  const expanded = open.has(wave.wave_number);
-                  return (
-                    <Fragment key={wave.wave_number}>
-                      <WaveRow
-                        wave={wave}
-                        compared={comparedWaves.get(wave.wave_number)}
-                        // Records are the scroller's splits: only a scroller round is measured against them.
-                        record={round.scroller && records !== null && isWaveRecord(records, wave)}
-                        liveQs={liveQs.get(wave.wave_number)}
-                        detailsId={detailsId}
-                        expanded={expanded}
-                        onToggle={() => toggle(wave.wave_number)}
-                      />
-                      {expanded && (
-                        <tr className={styles.detailRow}>
-                          <td colSpan={COLUMN_COUNT}>
-                            <WaveDetails id={detailsId} wave={wave} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
+            <DataTable className={styles.table} label="Wave splits" columns={COLUMNS}>
+              {waves.map((wave) => {
+                const detailsId = `${idPrefix}-wave-${wave.wave_number}`;
+                const expanded = open.has(wave.wave_number);
+                return (
+                  <Fragment key={wave.wave_number}>
+                    <WaveRow
+                      wave={wave}
+                      compared={comparedWaves.get(wave.wave_number)}
+                      // Records are the scroller's splits: only a scroller round is measured against them.
+                      record={round.scroller && records !== null && isWaveRecord(records, wave)}
+                      liveQs={liveQs.get(wave.wave_number)}
+                      detailsId={detailsId}
+                      expanded={expanded}
+                      onToggle={() => toggle(wave.wave_number)}
+                    />
+                    {expanded && (
+                      <DetailsRow columns={COLUMNS.length} className={styles.detailRow}>
+                        <WaveDetails id={detailsId} wave={wave} />
+                      </DetailsRow>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </DataTable>
           </div>
           <QsLegend />
           {comparison && <p className={styles.note}>Differences are against {comparisonLabel(comparison)}: + is slower, - is faster.</p>}

@@ -3,6 +3,7 @@ import { LEADERBOARD_ROLES_BY_FORMAT, type LeaderboardFormat } from '../../../do
 import { formatTimeOrNA } from '../../../domain/time';
 import type { FormatStanding } from '../../../domain/types';
 import { RoleChip } from '../../ui/Chip';
+import { DataTable } from '../../ui/DataTable';
 import { roleSubRunsTitle, rolesHeading } from './labels';
 import styles from './Leaderboard.module.css';
 
@@ -14,26 +15,17 @@ export function RoleTimes({ format, standing }: { format: LeaderboardFormat; sta
       <h2 id={headingId} className={styles.rolesHeading}>
         {rolesHeading(format)}
       </h2>
-      <table className={styles.rolesTable} aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">Role</th>
-            <th scope="col">PB Time</th>
-            <th scope="col">{roleSubRunsTitle(format)}</th>
+      <DataTable className={styles.rolesTable} labelledBy={headingId} columns={[{ title: 'Role' }, { title: 'PB Time' }, { title: roleSubRunsTitle(format) }]}>
+        {LEADERBOARD_ROLES_BY_FORMAT[format].map((role) => (
+          <tr key={role}>
+            <td>
+              <RoleChip role={role} />
+            </td>
+            <td className={styles.time}>{formatTimeOrNA(standing.roles[role])}</td>
+            <td>{standing.sub_time_counts.per_role[role] ?? 0}</td>
           </tr>
-        </thead>
-        <tbody>
-          {LEADERBOARD_ROLES_BY_FORMAT[format].map((role) => (
-            <tr key={role}>
-              <td>
-                <RoleChip role={role} />
-              </td>
-              <td className={styles.time}>{formatTimeOrNA(standing.roles[role])}</td>
-              <td>{standing.sub_time_counts.per_role[role] ?? 0}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      ))}
+      </DataTable>
     </div>
   );
 }

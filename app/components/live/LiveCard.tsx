@@ -9,13 +9,14 @@ import { deltaColor, sortWaves } from '../../../domain/waves';
 import { QsTicks } from '../details/QsTicks';
 import { RoundBadges } from '../rounds/RoundBadges';
 import { TeamList } from './TeamList';
+import text from '../../ui/text.module.css';
 import styles from './live.module.css';
 
 /** A difference in its SPEC colour (slower red, faster green, even grey) and what it is against. */
 function Pace({ delta, against, note }: { delta: number; against: string; note?: string }): ReactElement {
   return (
     <span className={styles.paceItem}>
-      <span className={styles.delta} data-tone={deltaColor(delta)}>
+      <span className={text.delta} data-tone={deltaColor(delta)}>
         {formatPace(delta)}
       </span>{' '}
       vs {against}
@@ -26,7 +27,7 @@ function Pace({ delta, against, note }: { delta: number; against: string; note?:
 
 /** Each wave's QS ticks so far, beside the fewest any scroller round took on that wave. */
 function WaveQs({ round, references }: { round: LiveRound; references: PaceReferences }): ReactElement {
-  if (round.checkpoints.length === 0) return <p className={styles.muted}>QS ticks arrive from wave 2.</p>;
+  if (round.checkpoints.length === 0) return <p className={text.muted}>QS ticks arrive from wave 2.</p>;
   const fewest = new Map(references.waveRecords?.waves.map((record) => [record.wave_number, record.fewestQs]));
   return (
     <ol className={styles.waves} aria-label="QS ticks by wave">

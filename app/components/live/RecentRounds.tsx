@@ -5,6 +5,7 @@ import type { RoundRow } from '../../../domain/roundList/types';
 import { formatLocalDate, formatTime } from '../../../domain/time';
 import { PlayerLink } from '../players/PlayerLink';
 import { RoundBadges } from '../rounds/RoundBadges';
+import text from '../../ui/text.module.css';
 import styles from './live.module.css';
 
 /** The last rounds finished, newest first: each one's time (to its details), badges, format, date and team. */
@@ -19,7 +20,7 @@ export function RecentRounds({ rows }: { rows: readonly RoundRow[] }): ReactElem
             </Link>
             <RoundBadges row={{ round, ...row }} />
           </span>
-          <span className={styles.muted}>
+          <span className={text.muted}>
             {FORMAT_LABELS[round.format]} · {formatLocalDate(round.round_date)}
           </span>
           <span className={styles.names}>

@@ -4,7 +4,7 @@ import type { RoleProgression, TimedRoundRef } from '../../../domain/player/type
 import { ROLE_COLORS } from '../../../domain/roles';
 import type { ChartSeries } from '../charts';
 import { chartPointOf, RoundsChart } from '../charts/lazy';
-import styles from './player.module.css';
+import text from '../../ui/text.module.css';
 
 /** Progressions hold dated rounds only. */
 const dated = (ref: TimedRoundRef) => ({ ...ref, date: ref.date! });
@@ -24,6 +24,6 @@ export function Progression({ format, progression }: { format: Format; progressi
         })),
     [progression],
   );
-  if (series.length === 0) return <p className={styles.muted}>No dated rounds to chart.</p>;
+  if (series.length === 0) return <p className={text.muted}>No dated rounds to chart.</p>;
   return <RoundsChart title={`${FORMAT_LABELS[format]} personal bests over time`} series={series} seriesHeader="Role" valueHeader="PB" />;
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Teammate } from '../../../domain/player/types';
 import { Card } from '../../ui/Card';
 import { PlayerLink } from '../players/PlayerLink';
+import text from '../../ui/text.module.css';
 import styles from './player.module.css';
 
 /** The characters the player played with most, each to their own page. */
@@ -9,7 +10,7 @@ export function Teammates({ teammates }: { teammates: readonly Teammate[] }): Re
   return (
     <Card title="Teammates">
       {teammates.length === 0 ? (
-        <p className={styles.muted}>No teammates recorded.</p>
+        <p className={text.muted}>No teammates recorded.</p>
       ) : (
         <ol className={styles.teammates}>
           {teammates.map((mate) => (

@@ -3,6 +3,7 @@ import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import type { RecordEntry } from '../../../domain/player/types';
 import { chartPointOf, RoundsChart } from '../charts/lazy';
 import type { ChartSeries } from '../charts';
+import text from '../../ui/text.module.css';
 import styles from './records.module.css';
 
 const RECORD = 'World record';
@@ -25,6 +26,6 @@ export function RecordProgression({ format, history }: { format: Format; history
       },
     ];
   }, [history]);
-  if (series.length === 0) return <p className={styles.muted}>No dated records to chart.</p>;
+  if (series.length === 0) return <p className={`${text.muted} ${styles.noChart}`}>No dated records to chart.</p>;
   return <RoundsChart title={title} series={series} seriesHeader="Record" valueHeader="Time" />;
 }

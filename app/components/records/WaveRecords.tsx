@@ -6,6 +6,7 @@ import type { FormatWaveRecords } from '../../../domain/waveRecords';
 import { QsTicks } from '../details/QsTicks';
 import { FiguresTable } from '../../ui/FiguresTable';
 import { RoundDate } from '../rounds/RoundCells';
+import text from '../../ui/text.module.css';
 import styles from './records.module.css';
 
 const COLUMNS = [{ title: 'Wave' }, { title: 'Record' }, { title: 'Set' }, { title: 'Fewest QS' }];
@@ -13,7 +14,7 @@ const COLUMNS = [{ title: 'Wave' }, { title: 'Record' }, { title: 'Set' }, { tit
 /** Each wave's fastest scroller split, and their sum: the best possible time, beside the world record. */
 export function WaveRecords({ records, worldRecord }: { records: FormatWaveRecords; worldRecord: number | null }): ReactElement {
   const label = FORMAT_LABELS[records.format];
-  if (records.waves.length === 0) return <p className={styles.muted}>No {label} round submitted by the scroller has wave times yet.</p>;
+  if (records.waves.length === 0) return <p className={text.muted}>No {label} round submitted by the scroller has wave times yet.</p>;
   return (
     <>
       <dl className={styles.sumOfBest}>

@@ -10,6 +10,7 @@ import { TrashIcon } from './icons';
 import { ExpandButton } from '../../ui/ExpandButton';
 import { RoundBadges } from './RoundBadges';
 import { useRows } from './RowsContext';
+import tables from '../../ui/table.module.css';
 import styles from './rounds.module.css';
 
 /** How long a position must stay on screen before its rows are fetched: a fling past it asks nothing. */
@@ -101,7 +102,7 @@ export function ActionsCell({ index }: { index: number }) {
   if (!row || !onDelete) return null;
   return (
     <AppButton
-      className={styles.iconButton}
+      className={tables.removeButton}
       aria-label={`Delete round #${row.round.id}`}
       aria-describedby={deleteBlocked ? deleteBlockedId(idPrefix) : undefined}
       isDisabled={deleteBlocked !== null}

@@ -7,6 +7,7 @@ import { offlineReason, useOnline } from '../../data/syncStatus';
 import { withData, notYet } from '../../data/query/queryState';
 import { LoadState } from '../../ui/LoadState';
 import { Pagination } from '../../ui/Pagination';
+import { BlockedNote } from '../../ui/BlockedNote';
 import type { RoundsTableProps } from './columns';
 import { DeleteRoundDialog } from './DeleteRoundDialog';
 import { deleteBlockedId } from './RoundCells';
@@ -90,11 +91,7 @@ export function RoundsList(props: {
       <LoadState query={withData(shown, context)} what="rounds" inset>
         {(shownRows) => (
           <RowsContext.Provider value={shownRows}>
-            {session.isAdmin && blocked && (
-              <p id={deleteBlockedId(idPrefix)} className={styles.note}>
-                {blocked}
-              </p>
-            )}
+            {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
             {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
             {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
             <Pagination

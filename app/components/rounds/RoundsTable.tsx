@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { RoundSortKey } from '../../../domain/roundList/types';
-import { ColumnHeader, orderSort, type ColumnSort } from '../../ui/SortHeader';
+import { BodyCell, DataTable, DetailsRow } from '../../ui/DataTable';
+import { orderSort, type ColumnSort } from '../../ui/SortHeader';
 import { roundColumns, type RoundColumn, type RoundsTableProps } from './columns';
 import { RoundPlayers } from './RoundPlayers';
 import { useRows } from './RowsContext';
@@ -29,34 +30,24 @@ export function RoundsTableElement({
   attachBody,
   ...props
 }: RoundsTableProps & { positions: readonly number[]; attachBody?: (element: HTMLTableSectionElement | null) => void }) {
-  const { rows, isOpenAt, onDelete } = useRows();
+  const { isOpenAt, onDelete } = useRows();
   const columns = roundColumns(Boolean(onDelete));
   return (
-    <table aria-label={props.label} className={styles.table}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <ColumnHeader
-              key={column.id}
-              title={column.label}
-              className={`${styles.column} ${column.className ?? ''}`}
-              sort={column.sortKey && columnSort(props, column.sortKey)}
-            />
-          ))}
-        </tr>
-      </thead>
-      <tbody ref={attachBody}>
-        {rows.count === 0 ? (
-          <tr>
-            <td colSpan={columns.length}>
-              <p className={styles.empty}>No rounds match these filters.</p>
-            </td>
-          </tr>
-        ) : (
-          positions.map((index) => <PositionRows key={index} index={index} columns={columns} open={isOpenAt(index)} />)
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      label={props.label}
+      className={styles.table}
+      columns={columns.map((column) => ({
+        title: column.label,
+        className: `${styles.column} ${column.className ?? ''}`,
+        sort: column.sortKey && columnSort(props, column.sortKey),
+      }))}
+      emptyText="No rounds match these filters."
+      bodyRef={attachBody}
+    >
+      {positions.map((index) => (
+        <PositionRows key={index} index={index} columns={columns} open={isOpenAt(index)} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -69,24 +60,16 @@ const PositionRows = memo(function PositionRows({ index, columns, open }: { inde
   return (
     <>
       <tr className={styles.row}>
-        {columns.map(({ id, rowHeader, className, Content }) =>
-          rowHeader ? (
-            <th key={id} scope="row" className={`${styles.cell} ${className ?? ''}`}>
-              <Content index={index} />
-            </th>
-          ) : (
-            <td key={id} className={`${styles.cell} ${className ?? ''}`}>
-              <Content index={index} />
-            </td>
-          ),
-        )}
+        {columns.map(({ id, rowHeader, className, Content }) => (
+          <BodyCell key={id} rowHeader={rowHeader} className={`${styles.cell} ${className ?? ''}`}>
+            <Content index={index} />
+          </BodyCell>
+        ))}
       </tr>
       {open && (
-        <tr className={styles.playersRow}>
-          <td colSpan={columns.length} className={styles.cell}>
-            <RoundPlayers index={index} />
-          </td>
-        </tr>
+        <DetailsRow columns={columns.length} className={styles.playersRow} cellClassName={styles.cell}>
+          <RoundPlayers index={index} />
+        </DetailsRow>
       )}
     </>
   );

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
-import { AppButton } from '../../../ui/AppButton';
-import { Card } from '../../../ui/Card';
 import { LoadState } from '../../../ui/LoadState';
+import { RefreshCard } from '../RefreshCard';
 import { AnnouncementsTable } from './AnnouncementsTable';
 import { LISTED_ANNOUNCEMENTS, useAnnouncementLog } from './useAnnouncementLog';
 import styles from './announcements.module.css';
@@ -18,6 +17,9 @@ function AnnouncementsOff(): ReactElement {
   );
 }
 
+const INTRO =
+  `The latest ${LISTED_ANNOUNCEMENTS} posts for the Discord channel (records, top-3 entries and personal bests), newest first.`;
+
 /**
  * The Discord announcement outbox: which records and personal bests were posted, are waiting, or
  * failed and why. Read from the server on opening and on Refresh.
@@ -26,24 +28,15 @@ export function AnnouncementsCard(): ReactElement {
   const log = useAnnouncementLog();
   const blocked = offlineReason(useOnline(), 'refreshing announcements');
   return (
-    <Card title="Discord Announcements">
-      <div className={styles.body}>
-        <div className={styles.toolbar}>
-          <p className={styles.intro}>The latest {LISTED_ANNOUNCEMENTS} posts for the Discord channel (records, top-3 entries and personal bests), newest first.</p>
-          <AppButton isDisabled={blocked !== null} isPending={log.status === 'loading'} onPress={log.reload}>
-            Refresh
-          </AppButton>
-        </div>
-        {blocked && <p className={styles.note}>{blocked}</p>}
-        <LoadState query={log} what="announcements" inset noteFailedRefresh empty={{ text: 'No announcements yet.', when: (held) => held.enabled && held.data.length === 0 }}>
-          {(held) => (
-            <>
-              {!held.enabled && <AnnouncementsOff />}
-              {held.data.length > 0 && <AnnouncementsTable entries={held.data} />}
-            </>
-          )}
-        </LoadState>
-      </div>
-    </Card>
+    <RefreshCard title="Discord Announcements" intro={INTRO} loading={log.status === 'loading'} onRefresh={log.reload} blocked={blocked}>
+      <LoadState query={log} what="announcements" inset noteFailedRefresh empty={{ text: 'No announcements yet.', when: (held) => held.enabled && held.data.length === 0 }}>
+        {(held) => (
+          <>
+            {!held.enabled && <AnnouncementsOff />}
+            {held.data.length > 0 && <AnnouncementsTable entries={held.data} />}
+          </>
+        )}
+      </LoadState>
+    </RefreshCard>
   );
 }

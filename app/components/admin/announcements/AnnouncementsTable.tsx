@@ -6,6 +6,7 @@ import { formatLocalDate, formatTime } from '../../../../domain/time';
 import { FiguresTable } from '../../../ui/FiguresTable';
 import { REASON_LABELS, triesLabel } from './announcementView';
 import { StateBadge } from './StateBadge';
+import text from '../../../ui/text.module.css';
 import styles from './announcements.module.css';
 
 const NONE_SHOWN = '—';
@@ -34,7 +35,7 @@ function RoundCell({ entry }: { entry: AnnouncementEntry }): ReactElement {
   return (
     <th scope="row" className={styles.round}>
       {entry.format === null ? (
-        <span className={styles.muted}>#{entry.round_id}</span>
+        <span className={text.muted}>#{entry.round_id}</span>
       ) : (
         <>
           <Link to="/details/$id" params={{ id: String(entry.round_id) }}>

@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ApiKey } from '../../../../domain/types';
 import type { PageSize } from '../../../../domain/roundList/types';
+import { useAction } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
 import { Card } from '../../../ui/Card';
 import { LoadState } from '../../../ui/LoadState';
 import { Pagination } from '../../../ui/Pagination';
 import { AppSwitch } from '../../../ui/Switch';
-import rounds from '../../rounds/rounds.module.css';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import { ApiKeysTable } from './ApiKeysTable';
 import { DisableKeyDialog } from './DisableKeyDialog';
 import type { KeysTableProps } from './keyColumns';
@@ -35,7 +36,7 @@ export function ApiKeysCard(): ReactElement {
   const [sort, setSort] = useState<KeySort>(DEFAULT_KEY_SORT);
   const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
   const [requestedPage, setPage] = useState(0);
-  const [generating, setGenerating] = useState(false);
+  const { busy: generating, run } = useAction();
   const [freshId, setFreshId] = useState<number | null>(null);
   const [disabling, setDisabling] = useState<ApiKey | null>(null);
 
@@ -47,10 +48,9 @@ export function ApiKeysCard(): ReactElement {
   const pageKeys = useMemo(() => listed.slice(page * size, (page + 1) * size), [listed, page, size]);
 
   async function generateKey(): Promise<void> {
-    setGenerating(true);
-    const key = await generate();
-    setGenerating(false);
-    if (!key || !keys) return;
+    const generated = await run(generate);
+    if (!generated.ok || !keys) return;
+    const key = generated.data;
     // Opens the page the new key sorts onto, where it is marked.
     setFreshId(key.id);
     setPage(Math.floor(listedKeys([...keys, key], sort, showDisabled).findIndex((k) => k.id === key.id) / size));
@@ -97,11 +97,7 @@ export function ApiKeysCard(): ReactElement {
             API documentation
           </Link>
         </div>
-        {blocked && (
-          <p id={blockedId} className={rounds.note}>
-            {blocked}
-          </p>
-        )}
+        <BlockedNote reason={blocked} id={blockedId} />
         <LoadState query={list} what="API keys" inset failed="The API keys could not be loaded." onRetry={list.reload}>
           {() => (
             <div>

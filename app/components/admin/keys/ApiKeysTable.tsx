@@ -1,54 +1,60 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import rounds from '../../rounds/rounds.module.css';
-import { KEY_COLUMNS, type KeysTableProps } from './keyColumns';
-import { keyName, type KeySortColumn } from './keyView';
+import { memo, type Ref } from 'react';
+import type { ApiKey } from '../../../../domain/types';
+import { BodyCell, DataTable } from '../../../ui/DataTable';
+import type { ColumnSort } from '../../../ui/SortHeader';
+import tables from '../../../ui/table.module.css';
+import { KEY_COLUMNS, type KeysTableProps, type RowContext } from './keyColumns';
+import type { KeySortColumn } from './keyView';
 import styles from './keys.module.css';
 import { useMinuteClock } from './useMinuteClock';
 
-/** A page of keys as a React Aria table: sortable headers with aria-sort, a copy button and a lock per row. */
+/** A page of keys. */
 export function ApiKeysTable(props: KeysTableProps) {
-  const now = useMinuteClock();
-  const row = { now, blocked: props.blocked, blockedId: props.blockedId, onDisable: props.onDisable };
   return (
     // On a narrow screen the table scrolls sideways inside the card rather than squeezing its columns.
-    <div className={`${rounds.scroller} ${styles.scroller}`}>
-      <Table
-        aria-label="API keys"
-        className={`${rounds.table} ${styles.table}`}
-        sortDescriptor={props.sort}
-        onSortChange={(sort) => props.onSort({ column: sort.column as KeySortColumn, direction: sort.direction })}
-      >
-        <TableHeader>
-          {KEY_COLUMNS.map((column) => (
-            <Column key={column.id} id={column.id} allowsSorting={Boolean(column.sortKey)} isRowHeader={column.id === 'key'} className={rounds.column}>
-              {({ sortDirection }) => (column.sortKey ? <SortableTitle label={column.label} direction={sortDirection} /> : column.label)}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={props.keys} dependencies={[props.freshId, props.blocked, now]} renderEmptyState={() => <p className={rounds.empty}>{props.emptyText}</p>}>
-          {(key) => (
-            <Row id={key.id} textValue={key.description || keyName(key)} className={`${rounds.row} ${key.id === props.freshId ? styles.fresh : ''}`}>
-              {KEY_COLUMNS.map((column) => (
-                <Cell key={column.id} className={`${rounds.cell} ${column.className ?? ''}`}>
-                  {column.render(key, row)}
-                </Cell>
-              ))}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+    <div className={`${tables.scroller} ${styles.scroller}`}>
+      <KeysTableElement {...props} />
     </div>
   );
 }
 
-/** A sortable column's title with its direction mark (aria-sort carries it for screen readers). */
-function SortableTitle({ label, direction }: { label: string; direction: 'ascending' | 'descending' | undefined }) {
+/** The table both lists draw (a page, or the window of every key): column titles that sort, with aria-sort, a copy button and a lock per row. */
+export function KeysTableElement({ keys, bodyRef, ...props }: KeysTableProps & { bodyRef?: Ref<HTMLTableSectionElement> }) {
+  const now = useMinuteClock();
+  const { blocked, blockedId, onDisable } = props;
+  const row: RowContext = { now, blocked, blockedId, onDisable };
   return (
-    <span className={rounds.header}>
-      {label}
-      <span className={rounds.sortMark} data-direction={direction} aria-hidden="true">
-        {direction === 'descending' ? '▼' : '▲'}
-      </span>
-    </span>
+    <DataTable
+      label="API keys"
+      className={`${tables.table} ${styles.table}`}
+      columns={KEY_COLUMNS.map((column) => ({
+        title: column.label,
+        className: `${tables.column} ${column.className ?? ''}`,
+        sort: column.sortKey && columnSort(props, column.sortKey),
+      }))}
+      emptyText={props.emptyText}
+      bodyRef={bodyRef}
+    >
+      {keys.map((key) => (
+        <KeyRow key={key.id} apiKey={key} fresh={key.id === props.freshId} {...row} />
+      ))}
+    </DataTable>
   );
 }
+
+function columnSort({ sort, onSort }: Pick<KeysTableProps, 'sort' | 'onSort'>, column: KeySortColumn): ColumnSort {
+  return { direction: sort.column === column ? sort.direction : undefined, onSort: (direction) => onSort({ column, direction }) };
+}
+
+/** One key; rows whose key and context are unchanged skip rendering as the window moves. */
+const KeyRow = memo(function KeyRow({ apiKey, fresh, ...row }: RowContext & { apiKey: ApiKey; fresh: boolean }) {
+  return (
+    <tr className={`${tables.row} ${fresh ? styles.fresh : ''}`}>
+      {KEY_COLUMNS.map((column) => (
+        <BodyCell key={column.id} rowHeader={column.rowHeader} className={`${tables.cell} ${column.className ?? ''}`}>
+          {column.render(apiKey, row)}
+        </BodyCell>
+      ))}
+    </tr>
+  );
+});

@@ -1,9 +1,10 @@
 import type { ApiKey } from '../../../../domain/types';
+import type { ActionResult } from '../../../data/action';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { keyName } from './keyView';
 
 /** Disabling cannot be undone, so it is asked once more before the call. */
-export function DisableKeyDialog(props: { apiKey: ApiKey | null; blocked: string | null; onConfirm(id: number): Promise<void>; onClose(): void }) {
+export function DisableKeyDialog(props: { apiKey: ApiKey | null; blocked: string | null; onConfirm(id: number): Promise<ActionResult<unknown>>; onClose(): void }) {
   return (
     <ConfirmDialog
       subject={props.apiKey}

@@ -3,28 +3,22 @@ import { formatLocalDate } from '../../../../domain/time';
 import type { ApiKey } from '../../../../domain/types';
 import { AppButton } from '../../../ui/AppButton';
 import { Chip } from '../../../ui/Chip';
-import { showSnackbar } from '../../../ui/snackbar';
-import rounds from '../../rounds/rounds.module.css';
+import { copyToClipboard } from '../../../ui/clipboard';
 import { CopyIcon, LockIcon } from './icons';
 import { activeLabel, isExpired, keyName, maskKey } from './keyView';
+import text from '../../../ui/text.module.css';
+import tables from '../../../ui/table.module.css';
 import styles from './keys.module.css';
 
-async function copyToken(token: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(token);
-    showSnackbar('API token copied to clipboard!', { color: 'success' });
-  } catch {
-    showSnackbar('Failed to copy token.', { color: 'error' });
-  }
-}
+const COPY_WORDS = { copied: 'API token copied to clipboard!', failed: 'Failed to copy token.' };
 
 /** The key masked on screen; a press copies all of it. */
 export function KeyCell({ apiKey }: { apiKey: ApiKey }) {
   const { token } = apiKey;
   // The server sends no token for a key sealed under an earlier secret: it can only be disabled.
-  if (!token) return <span className={styles.muted}>Cannot be shown</span>;
+  if (!token) return <span className={text.muted}>Cannot be shown</span>;
   return (
-    <Button className={styles.keyButton} aria-label={`Copy key ${keyName(apiKey)}`} onPress={() => void copyToken(token)}>
+    <Button className={styles.keyButton} aria-label={`Copy key ${keyName(apiKey)}`} onPress={() => void copyToClipboard(token, COPY_WORDS)}>
       <code className={styles.key}>{maskKey(token)}</code>
       <CopyIcon />
     </Button>
@@ -35,7 +29,7 @@ export function DescriptionCell({ description }: { description: string }) {
   if (description) return <span className={styles.description}>{description}</span>;
   return (
     <>
-      <span className={styles.muted} aria-hidden="true">
+      <span className={text.muted} aria-hidden="true">
         —
       </span>
       <span className="visually-hidden">No description</span>
@@ -67,7 +61,7 @@ export function DisableCell(props: { apiKey: ApiKey; blocked: string | null; blo
   const { apiKey } = props;
   return (
     <AppButton
-      className={rounds.iconButton}
+      className={tables.removeButton}
       aria-label={`Disable key ${keyName(apiKey)}`}
       aria-describedby={props.blocked && apiKey.active ? props.blockedId : undefined}
       isDisabled={!apiKey.active || props.blocked !== null}

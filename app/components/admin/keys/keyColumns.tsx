@@ -19,13 +19,15 @@ export interface KeyColumn {
   label: string;
   /** Set on the columns that sort; the same as the id. */
   sortKey?: KeySortColumn;
+  /** The key names the row for screen readers. */
+  rowHeader?: boolean;
   className?: string;
   render(key: ApiKey, row: RowContext): ReactNode;
 }
 
 /** SPEC §2's columns, in order. The key itself does not sort: its order means nothing. */
 export const KEY_COLUMNS: readonly KeyColumn[] = [
-  { id: 'key', label: 'Key', className: styles.keyColumn, render: (key) => <KeyCell apiKey={key} /> },
+  { id: 'key', label: 'Key', rowHeader: true, className: styles.keyColumn, render: (key) => <KeyCell apiKey={key} /> },
   { id: 'description', sortKey: 'description', label: 'Description', render: (key) => <DescriptionCell description={key.description} /> },
   { id: 'created_at', sortKey: 'created_at', label: 'Created At', className: styles.date, render: (key) => formatLocalDate(key.created_at) },
   { id: 'active', sortKey: 'active', label: 'Active', className: styles.activeColumn, render: (key) => <ActiveCell apiKey={key} /> },

@@ -1,4 +1,4 @@
-import type { SortDirection } from 'react-aria-components';
+import type { SortDirection } from '../../../ui/SortHeader';
 import { UUID_VISIBLE_CHARS } from '../../../../domain/constants';
 import { parseUtcTimestamp } from '../../../../domain/time';
 import type { ApiKey } from '../../../../domain/types';

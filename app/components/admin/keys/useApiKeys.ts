@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiKey } from '../../../../domain/types';
+import { runAction, type ActionResult } from '../../../data/action';
 import { api } from '../../../data/api';
 import { queryKeys } from '../../../data/keys';
 import { useServerQuery } from '../../../data/query/useServerQuery';
@@ -10,7 +11,7 @@ interface Wrapped<T> {
   data: T;
 }
 
-const listKeys = async (): Promise<readonly ApiKey[]> => (await api<Wrapped<ApiKey[]>>('/tokens/', { quiet: true })).data.data;
+const listKeys = async (): Promise<readonly ApiKey[]> => (await api<Wrapped<ApiKey[]>>('/tokens/')).data.data;
 
 /**
  * Every API key, held in memory only: they are secrets, so they never go to IndexedDB with the
@@ -21,29 +22,27 @@ export function useApiKeys() {
   const list = useServerQuery(queryKeys.apiKeys(), listKeys);
   const { update } = list;
 
-  /** The new key, or null when generating failed. */
-  const generate = useCallback(async (): Promise<ApiKey | null> => {
-    let key: ApiKey;
-    try {
-      key = (await api<Wrapped<ApiKey>>('/tokens/', { method: 'POST', body: {}, quiet: true })).data.data;
-    } catch {
-      return null;
-    }
-    update((keys) => [...keys, key]);
-    showSnackbar('API key generated successfully', { color: 'success' });
-    return key;
-  }, [update]);
+  // SPEC §8: a failed generation or disabling is only logged.
+  const generate = useCallback(
+    (): Promise<ActionResult<ApiKey>> =>
+      runAction(async () => {
+        const key = (await api<Wrapped<ApiKey>>('/tokens/', { method: 'POST', body: {} })).data.data;
+        update((keys) => [...keys, key]);
+        showSnackbar('API key generated successfully', { color: 'success' });
+        return key;
+      }, 'log'),
+    [update],
+  );
 
-  const disable = useCallback(async (id: number): Promise<void> => {
-    let disabled: ApiKey;
-    try {
-      disabled = (await api<Wrapped<ApiKey>>(`/tokens/${id}/disable/`, { method: 'POST', quiet: true })).data.data;
-    } catch {
-      return;
-    }
-    update((keys) => keys.map((key) => (key.id === id ? disabled : key)));
-    showSnackbar('API key disabled successfully', { color: 'success' });
-  }, [update]);
+  const disable = useCallback(
+    (id: number): Promise<ActionResult<void>> =>
+      runAction(async () => {
+        const disabled = (await api<Wrapped<ApiKey>>(`/tokens/${id}/disable/`, { method: 'POST' })).data.data;
+        update((keys) => keys.map((key) => (key.id === id ? disabled : key)));
+        showSnackbar('API key disabled successfully', { color: 'success' });
+      }, 'log'),
+    [update],
+  );
 
   return { list, generate, disable };
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ReviewReport, ReviewRound } from '../../../../domain/review';
+import type { ActionResult } from '../../../data/action';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export interface Dropping {
@@ -8,7 +9,7 @@ export interface Dropping {
 }
 
 /** Dropping changes what the round shows, so it is asked once more before the call. */
-export function DropReportDialog(props: { dropping: Dropping | null; blocked: string | null; onConfirm(dropping: Dropping): Promise<void>; onClose(): void }): ReactElement {
+export function DropReportDialog(props: { dropping: Dropping | null; blocked: string | null; onConfirm(dropping: Dropping): Promise<ActionResult<unknown>>; onClose(): void }): ReactElement {
   return (
     <ConfirmDialog
       subject={props.dropping}

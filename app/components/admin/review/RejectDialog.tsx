@@ -1,8 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { REJECT_REASON_MAX, type ReviewRound } from '../../../../domain/review';
+import { useAction, type ActionResult } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../../ui/AppDialog';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import ui from '../../../ui/ui.module.css';
 import styles from './review.module.css';
 
@@ -12,8 +14,7 @@ const DIALOG_MAX_WIDTH = 500;
 interface RejectFormProps {
   round: ReviewRound;
   blocked: string | null;
-  /** Null once the call is over; the server's refusal of the reason otherwise. */
-  onReject(round: ReviewRound, reason: string): Promise<string | null>;
+  onReject(round: ReviewRound, reason: string): Promise<ActionResult<unknown>>;
   onClose(): void;
 }
 
@@ -22,18 +23,17 @@ function RejectForm({ round, blocked, onReject, onClose }: RejectFormProps): Rea
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const given = reason.trim();
   const error = tried && !given ? 'Reason is required.' : refusal;
 
   async function submit(): Promise<void> {
     setTried(true);
     if (!given) return;
-    setBusy(true);
-    const refused = await onReject(round, given);
-    setBusy(false);
-    setRefusal(refused);
-    if (refused === null) onClose();
+    const result = await run(() => onReject(round, given));
+    // A refusal of the reason keeps the dialog open beside it; any other ending closes it.
+    if (!result.ok && result.fieldError !== null) setRefusal(result.fieldError);
+    else onClose();
   }
 
   return (
@@ -74,7 +74,7 @@ function RejectForm({ round, blocked, onReject, onClose }: RejectFormProps): Rea
           <span role="alert">{error}</span>
         </FieldError>
       </TextField>
-      {blocked && <p className={styles.note}>{blocked}</p>}
+      <BlockedNote reason={blocked} />
       <DialogActions>
         <AppButton onPress={onClose}>Cancel</AppButton>
         <AppButton type="submit" variant="danger" isDisabled={busy || blocked !== null}>

@@ -4,6 +4,7 @@ import { formatLocalDate, formatTime } from '../../../../domain/time';
 import { AppButton } from '../../../ui/AppButton';
 import { FiguresTable } from '../../../ui/FiguresTable';
 import { KEY_TYPE_LABELS } from './reviewView';
+import text from '../../../ui/text.module.css';
 import styles from './review.module.css';
 
 const NONE_SHOWN = '—';
@@ -87,7 +88,7 @@ function ReportRow({ round, report, ...actions }: { round: ReviewRound; report: 
 
 /** Shown, or the button to show it; Drop for any report still kept. */
 function ReportActionsCell({ round, report, blocked, blockedId, busy, onShow, onDrop }: { round: ReviewRound; report: ReviewReport } & ReportActions): ReactElement {
-  if (report.dropped) return <span className={styles.muted}>Dropped</span>;
+  if (report.dropped) return <span className={text.muted}>Dropped</span>;
   const which = (
     <span className="visually-hidden">
       {' '}

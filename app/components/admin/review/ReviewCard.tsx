@@ -1,9 +1,9 @@
 import { useId, useState, type ReactElement } from 'react';
 import type { ReviewRound } from '../../../../domain/review';
+import { useAction, type ActionResult } from '../../../data/action';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
-import { AppButton } from '../../../ui/AppButton';
-import { Card } from '../../../ui/Card';
 import { LoadState } from '../../../ui/LoadState';
+import { RefreshCard } from '../RefreshCard';
 import { DropReportDialog, type Dropping } from './DropReportDialog';
 import { RejectDialog } from './RejectDialog';
 import { approveRound, dropReport, rejectRound, showReport } from './reviewActions';
@@ -12,6 +12,9 @@ import { useRecordHistories, useReviews } from './useReviews';
 import styles from './review.module.css';
 
 const NO_HISTORIES = {};
+
+const INTRO =
+  'Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate confirms them. Below them, recent rounds more than one teammate reported.';
 
 /**
  * Round Review: plugin rounds held because they would set or tie a record or enter a top 3, to
@@ -24,84 +27,62 @@ export function ReviewCard(): ReactElement {
   const histories = useRecordHistories().data ?? NO_HISTORIES;
   const blocked = offlineReason(useOnline(), 'reviewing rounds');
   const blockedId = useId();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busy, run } = useAction();
   const [rejecting, setRejecting] = useState<ReviewRound | null>(null);
   const [dropping, setDropping] = useState<Dropping | null>(null);
 
-  /** One round's action at a time; the list is read again after it, whatever the answer. */
-  async function act<T>(round: ReviewRound, action: Promise<T>): Promise<T> {
-    setBusyId(round.id);
-    try {
-      return await action;
-    } finally {
-      setBusyId(null);
-      reload();
-    }
+  /** One action at a time; the list is read again after it, whatever the answer. */
+  async function act<T>(action: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+    const result = await run(action);
+    reload();
+    return result;
   }
 
+  const shared = { histories, blocked, blockedId, busy };
   const item = (round: ReviewRound) => (
     <ReviewRoundItem
       key={round.id}
       round={round}
-      histories={histories}
-      blocked={blocked}
-      blockedId={blockedId}
-      busy={busyId === round.id}
-      onApprove={() => void act(round, approveRound(round))}
+      {...shared}
+      onApprove={() => void act(() => approveRound(round))}
       onReject={() => setRejecting(round)}
-      onShow={(report) => void act(round, showReport(round, report))}
+      onShow={(report) => void act(() => showReport(round, report))}
       onDrop={(report) => setDropping({ round, report })}
     />
   );
 
   return (
-    <Card title="Round Review">
-      <div className={styles.body}>
-        <div className={styles.toolbar}>
-          <p className={styles.intro}>
-            Plugin rounds that would set or tie a world record or enter a top 3 wait here until an admin approves them or a second identified teammate
-            confirms them. Below them, recent rounds more than one teammate reported.
-          </p>
-          <AppButton isDisabled={blocked !== null} isPending={reviews.status === 'loading'} onPress={reload}>
-            Refresh
-          </AppButton>
-        </div>
-        {blocked && (
-          <p id={blockedId} className={styles.note}>
-            {blocked}
-          </p>
-        )}
-        <LoadState query={reviews} what="rounds for review" inset noteFailedRefresh>
-          {(rounds) => {
-            const held = rounds.filter((round) => round.status === 'held');
-            const others = rounds.filter((round) => round.status !== 'held');
-            return (
-              <>
-                <h3 className={styles.sectionTitle}>Held rounds</h3>
-                {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
-                {others.length > 0 && (
-                  <>
-                    <h3 className={styles.sectionTitle}>Reported more than once</h3>
-                    <ul className={styles.rounds}>{others.map(item)}</ul>
-                  </>
-                )}
-              </>
-            );
-          }}
-        </LoadState>
-      </div>
+    <RefreshCard title="Round Review" intro={INTRO} loading={reviews.status === 'loading'} onRefresh={reload} blocked={blocked} blockedId={blockedId}>
+      <LoadState query={reviews} what="rounds for review" inset noteFailedRefresh>
+        {(rounds) => {
+          const held = rounds.filter((round) => round.status === 'held');
+          const others = rounds.filter((round) => round.status !== 'held');
+          return (
+            <>
+              <h3 className={styles.sectionTitle}>Held rounds</h3>
+              {held.length === 0 ? <p className={styles.empty}>No rounds are waiting for review.</p> : <ul className={styles.rounds}>{held.map(item)}</ul>}
+              {others.length > 0 && (
+                <>
+                  <h3 className={styles.sectionTitle}>Reported more than once</h3>
+                  <ul className={styles.rounds}>{others.map(item)}</ul>
+                </>
+              )}
+            </>
+          );
+        }}
+      </LoadState>
       <RejectDialog
         round={rejecting}
         blocked={blocked}
-        onReject={(round, reason) => act(round, rejectRound(round, reason))}
+        onReject={(round, reason) => act(() => rejectRound(round, reason))}
         onClose={() => setRejecting(null)}
       />
       <DropReportDialog
         dropping={dropping}
         blocked={blocked}
-        onConfirm={(chosen) => act(chosen.round, dropReport(chosen.round, chosen.report))}
+        onConfirm={(chosen) => act(() => dropReport(chosen.round, chosen.report))}
         onClose={() => setDropping(null)}
       />
-    </Card>
+    </RefreshCard>
   );
 }

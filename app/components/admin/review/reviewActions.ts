@@ -1,45 +1,39 @@
 import type { ReviewReport, ReviewRound } from '../../../../domain/review';
-import { api, ApiFailure, UNEXPECTED_ERROR } from '../../../data/api';
+import { runAction, type ActionResult } from '../../../data/action';
+import { api } from '../../../data/api';
 import { syncNow } from '../../../data/syncTriggers';
 import { showSnackbar } from '../../../ui/snackbar';
 
-/**
- * Runs one review call and announces it. A failure's message is shown once, by api()'s snackbar;
- * either way the device syncs, since the round may now count, or count with another time.
- */
-async function done(call: Promise<unknown>, message: string): Promise<void> {
-  try {
-    await call;
-    showSnackbar(message, { color: 'success' });
-    void syncNow();
-  } catch {
-    // api() has shown and logged it.
-  }
+/** What follows a done review call: it is announced, and the device syncs, since the round may now count, or count with another time. */
+function announce(message: string): void {
+  showSnackbar(message, { color: 'success' });
+  void syncNow();
 }
 
-export const approveRound = (round: ReviewRound): Promise<void> =>
-  done(api(`/rounds/${round.id}/approve`, { method: 'POST' }), `Round #${round.id} approved`);
+export const approveRound = (round: ReviewRound): Promise<ActionResult<void>> =>
+  runAction(async () => {
+    await api(`/rounds/${round.id}/approve`, { method: 'POST' });
+    announce(`Round #${round.id} approved`);
+  });
 
-export const showReport = (round: ReviewRound, report: ReviewReport): Promise<void> =>
-  done(api(`/rounds/${round.id}/shown-report`, { method: 'PUT', body: { report_id: report.id } }), `Round #${round.id} now shows report #${report.id}`);
+export const showReport = (round: ReviewRound, report: ReviewReport): Promise<ActionResult<void>> =>
+  runAction(async () => {
+    await api(`/rounds/${round.id}/shown-report`, { method: 'PUT', body: { report_id: report.id } });
+    announce(`Round #${round.id} now shows report #${report.id}`);
+  });
 
-export const dropReport = (round: ReviewRound, report: ReviewReport): Promise<void> =>
-  done(api(`/rounds/${round.id}/reports/${report.id}/drop`, { method: 'POST' }), `Report #${report.id} of round #${round.id} dropped`);
+export const dropReport = (round: ReviewRound, report: ReviewReport): Promise<ActionResult<void>> =>
+  runAction(async () => {
+    await api(`/rounds/${round.id}/reports/${report.id}/drop`, { method: 'POST' });
+    announce(`Report #${report.id} of round #${round.id} dropped`);
+  });
 
-/**
- * Rejects a held round with the admin's reason. Null when the call is over (done, or failed with
- * the snackbar saying why); the server's refusal of the reason itself instead, which the dialog
- * shows beside the field (a snackbar would sit behind the dialog).
- */
-export async function rejectRound(round: ReviewRound, reason: string): Promise<string | null> {
-  try {
-    await api(`/rounds/${round.id}/reject`, { method: 'POST', body: { reason }, quiet: true });
-  } catch (err) {
-    const message = err instanceof ApiFailure ? err.message : UNEXPECTED_ERROR;
-    if (err instanceof ApiFailure && err.status === 400) return message;
-    showSnackbar(message, { color: 'error' });
-    return null;
-  }
-  showSnackbar(`Round #${round.id} rejected`, { color: 'success' });
-  return null;
-}
+/** Rejects a held round with the admin's reason. The server's refusal of the reason itself (400) comes back for the dialog to show beside the field. */
+export const rejectRound = (round: ReviewRound, reason: string): Promise<ActionResult<void>> =>
+  runAction(
+    async () => {
+      await api(`/rounds/${round.id}/reject`, { method: 'POST', body: { reason } });
+      showSnackbar(`Round #${round.id} rejected`, { color: 'success' });
+    },
+    { field: (failure) => failure.status === 400 },
+  );

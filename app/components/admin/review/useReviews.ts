@@ -6,8 +6,7 @@ import { useServerQuery, type ServerQuery } from '../../../data/query/useServerQ
 import { useWorkerQuery } from '../../../data/query/useWorkerQuery';
 import type { RecordHistories } from './reviewView';
 
-// Quiet: the card says why the list could not load, and one message is enough.
-const loadReviews = async (): Promise<ReviewRound[]> => (await api<ReviewList>('/reviews', { quiet: true })).data.data;
+const loadReviews = async (): Promise<ReviewRound[]> => (await api<ReviewList>('/reviews')).data.data;
 
 /** The rounds to review (GET /reviews), loaded when the card opens and after each action. */
 export function useReviews(): ServerQuery<ReviewRound[]> {

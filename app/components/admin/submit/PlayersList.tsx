@@ -5,6 +5,7 @@ import { AppButton } from '../../../ui/AppButton';
 import { AppSelect } from '../../../ui/Select';
 import { TextInput } from './fields';
 import type { PlayerDraft } from './roundDraft';
+import text from '../../../ui/text.module.css';
 import styles from './submit.module.css';
 
 /** Every role, whatever the format: the server says when one does not belong (SPEC §2, §5). */
@@ -35,7 +36,7 @@ export function PlayersList(props: {
       <h3 id="submit-players-title" className={styles.sectionTitle}>
         Players
       </h3>
-      {props.players.length === 0 && <p className={styles.muted}>No players: pick a format, or add them one by one.</p>}
+      {props.players.length === 0 && <p className={`${text.muted} ${styles.hint}`}>No players: pick a format, or add them one by one.</p>}
       <ol className={styles.players}>
         {props.players.map((player, index) => {
           const name = `Player ${index + 1}`;

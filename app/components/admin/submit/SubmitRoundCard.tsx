@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Form } from 'react-aria-components';
 import { WAVE_COUNT } from '../../../../domain/constants';
+import { useAction } from '../../../data/action';
 import { useSession } from '../../../data/session';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { AppButton } from '../../../ui/AppButton';
@@ -22,6 +23,7 @@ import { mainAccountName } from '../../../../domain/account';
 import { toRoundPayload } from './roundPayload';
 import { submitRound } from './submitRound';
 import { WaveTimesDialog } from './WaveTimesDialog';
+import text from '../../../ui/text.module.css';
 import styles from './submit.module.css';
 
 function waveSummary(timed: number): string {
@@ -37,14 +39,12 @@ export function SubmitRoundCard(): ReactElement {
   const blocked = offlineReason(useOnline(), 'submitting a round');
   const [draft, setDraft] = useState(() => initialDraft());
   const [wavesOpen, setWavesOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
 
   const submit = async (): Promise<void> => {
     if (blocked || submitting) return;
-    setSubmitting(true);
-    const stored = await submitRound(toRoundPayload(draft, mainAccountName(user)));
-    setSubmitting(false);
-    if (stored) setDraft(initialDraft());
+    const stored = await run(() => submitRound(toRoundPayload(draft, mainAccountName(user))));
+    if (stored.ok) setDraft(initialDraft());
   };
 
   return (
@@ -58,7 +58,7 @@ export function SubmitRoundCard(): ReactElement {
         }}
       >
         {/* Screen readers hear 'required' on each such field instead. */}
-        <p className={styles.muted} aria-hidden="true">
+        <p className={`${text.muted} ${styles.hint}`} aria-hidden="true">
           Fields marked * are required.
         </p>
         <div className={styles.details}>
@@ -88,7 +88,7 @@ export function SubmitRoundCard(): ReactElement {
           </h3>
           <div className={styles.row}>
             <AppButton onPress={() => setWavesOpen(true)}>Edit Wave Times</AppButton>
-            <span className={styles.muted}>{waveSummary(timedWaveCount(draft.waves))}</span>
+            <span className={`${text.muted} ${styles.hint}`}>{waveSummary(timedWaveCount(draft.waves))}</span>
           </div>
         </section>
         <div className={styles.submitRow}>

@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { Form } from 'react-aria-components';
 import type { UserSummary } from '../../../../domain/types';
+import { useAction } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { AppDialog, DialogActions } from '../../../ui/AppDialog';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import { RequiredTextField } from './RequiredTextField';
 import { addAccount } from './userAdmin';
-import styles from './users.module.css';
 
 /** SPEC §9: the Add Account dialog is 500 px wide at most. */
 const DIALOG_MAX_WIDTH = 500;
@@ -15,17 +16,15 @@ function AddAccountForm(props: { user: UserSummary; blocked: string | null; onCl
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const characterName = name.trim();
 
   async function submit(): Promise<void> {
     setTried(true);
     if (!characterName) return;
-    setBusy(true);
-    const refused = await addAccount(props.user, characterName);
-    setBusy(false);
-    setRefusal(refused);
-    if (refused === null) props.onAdded();
+    const result = await run(() => addAccount(props.user, characterName));
+    if (result.ok) props.onAdded();
+    else setRefusal(result.fieldError);
   }
 
   return (
@@ -47,7 +46,7 @@ function AddAccountForm(props: { user: UserSummary; blocked: string | null; onCl
         error={refusal}
         autoFocus
       />
-      {props.blocked && <p className={styles.note}>{props.blocked}</p>}
+      <BlockedNote reason={props.blocked} />
       <DialogActions>
         <AppButton onPress={props.onClose}>Cancel</AppButton>
         <AppButton type="submit" variant="primary" isDisabled={busy || props.blocked !== null}>

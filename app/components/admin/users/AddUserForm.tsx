@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type ReactElement } from 'react';
+import { useId, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Form } from 'react-aria-components';
 import type { UserSummary } from '../../../../domain/types';
+import { useAction } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
 import { RequiredTextField } from './RequiredTextField';
 import { addUser } from './userAdmin';
@@ -15,7 +16,7 @@ const EMPTY = { discordId: '', username: '' };
 export function AddUserForm(props: { blocked: string | null; blockedId: string; onAdded(user: UserSummary): void }): ReactElement {
   const [values, setValues] = useState(EMPTY);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const titleId = useId();
   const idInput = useRef<HTMLInputElement>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -28,14 +29,23 @@ export function AddUserForm(props: { blocked: string | null; blockedId: string; 
       (discordId ? usernameInput : idInput).current?.focus();
       return;
     }
-    setBusy(true);
-    const added = await addUser({ discord_id: discordId, discord_username: username });
-    setBusy(false);
-    if (!added) return;
+    const added = await run(() => addUser({ discord_id: discordId, discord_username: username }));
+    if (!added.ok) return;
     setValues(EMPTY);
     setTried(false);
-    props.onAdded(added);
+    props.onAdded(added.data);
   }
+
+  const field = (name: keyof typeof EMPTY, label: string, inputRef: RefObject<HTMLInputElement | null>, inputMode?: 'numeric') => (
+    <RequiredTextField
+      label={label}
+      value={values[name]}
+      onChange={(value) => setValues((held) => ({ ...held, [name]: value }))}
+      showMissing={tried && !values[name].trim()}
+      inputRef={inputRef}
+      inputMode={inputMode}
+    />
+  );
 
   return (
     <Form
@@ -51,21 +61,8 @@ export function AddUserForm(props: { blocked: string | null; blockedId: string; 
         Add New User
       </h3>
       <div className={styles.addUserFields}>
-        <RequiredTextField
-          label="Discord ID"
-          value={values.discordId}
-          onChange={(discordId) => setValues((held) => ({ ...held, discordId }))}
-          showMissing={tried && !discordId}
-          inputRef={idInput}
-          inputMode="numeric"
-        />
-        <RequiredTextField
-          label="Discord Username"
-          value={values.username}
-          onChange={(username) => setValues((held) => ({ ...held, username }))}
-          showMissing={tried && !username}
-          inputRef={usernameInput}
-        />
+        {field('discordId', 'Discord ID', idInput, 'numeric')}
+        {field('username', 'Discord Username', usernameInput)}
         <AppButton type="submit" variant="primary" className={styles.addUserButton} isDisabled={busy || props.blocked !== null} aria-describedby={props.blocked ? props.blockedId : undefined}>
           Add User
         </AppButton>

@@ -1,24 +1,13 @@
 import { useState, type ReactElement } from 'react';
-import { REGION_LABELS } from '../../../../domain/account';
-import { REGIONS, type Region } from '../../../../domain/constants';
+import type { Region } from '../../../../domain/constants';
 import type { GameAccount, UserSummary } from '../../../../domain/types';
+import { useAction, type ActionResult } from '../../../data/action';
 import { AppButton } from '../../../ui/AppButton';
-import { RegionFlag } from '../../../ui/flags';
-import { AppSelect } from '../../../ui/Select';
 import { unlinkCharacter, updateMainAccount, updateRegion } from '../../account/accountUpdates';
+import { RegionSelect } from '../../account/RegionSelect';
 import { UnlinkCharacterDialog } from '../../account/UnlinkCharacterDialog';
+import text from '../../../ui/text.module.css';
 import styles from './users.module.css';
-
-// The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
-const REGION_OPTIONS = REGIONS.map((region) => ({
-  id: region,
-  label: REGION_LABELS[region],
-  icon: (
-    <span aria-hidden="true" className={styles.flag}>
-      <RegionFlag region={region} />
-    </span>
-  ),
-}));
 
 export interface UserDetailsProps {
   user: UserSummary;
@@ -32,19 +21,18 @@ export interface UserDetailsProps {
 
 /** An expanded user: their game accounts with the primary one marked and the others promotable or unlinked, their region, Add Account. */
 export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAccount }: UserDetailsProps): ReactElement {
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const [unlinking, setUnlinking] = useState<GameAccount | null>(null);
   const describedBy = blocked ? blockedId : undefined;
 
-  async function save(change: Promise<boolean>): Promise<void> {
-    setSaving(true);
-    const stored = await change;
-    setSaving(false);
-    if (stored) onChanged();
+  async function save(change: () => Promise<ActionResult<void>>): Promise<ActionResult<void>> {
+    const result = await run(change);
+    if (result.ok) onChanged();
+    return result;
   }
-  const promote = (account: GameAccount) => void save(updateMainAccount(account, user.id));
+  const promote = (account: GameAccount) => void save(() => updateMainAccount(account, user.id));
   const chooseRegion = (region: Region) => {
-    if (region !== user.region) void save(updateRegion(region, user.id));
+    if (region !== user.region) void save(() => updateRegion(region, user.id));
   };
 
   return (
@@ -52,7 +40,7 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
       <div className={styles.accounts}>
         <h4 className={styles.detailsHeading}>Game Accounts</h4>
         {user.accounts.length === 0 ? (
-          <p className={styles.muted}>No game account is linked yet.</p>
+          <p className={text.muted}>No game account is linked yet.</p>
         ) : (
           <ul className={styles.accountList}>
             {user.accounts.map((account) => {
@@ -78,15 +66,7 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
         )}
       </div>
       <div className={styles.userActions}>
-        <AppSelect
-          label="Region"
-          className={styles.regionSelect}
-          options={REGION_OPTIONS}
-          value={user.region}
-          placeholder="Not set"
-          onChange={chooseRegion}
-          isDisabled={saving || blocked !== null}
-        />
+        <RegionSelect className={styles.regionSelect} value={user.region} onChange={chooseRegion} isDisabled={saving || blocked !== null} />
         <AppButton aria-label={`Add Account for ${user.discord_username}`} aria-describedby={describedBy} isDisabled={blocked !== null} onPress={() => onAddAccount(user)}>
           Add Account
         </AppButton>
@@ -95,7 +75,7 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
         account={unlinking}
         whose={user.discord_username}
         blocked={blocked}
-        onConfirm={(account) => save(unlinkCharacter(account, user.id))}
+        onConfirm={(account) => save(() => unlinkCharacter(account, user.id))}
         onClose={() => setUnlinking(null)}
       />
     </div>

@@ -7,6 +7,7 @@ import { Card } from '../../../ui/Card';
 import { LoadState } from '../../../ui/LoadState';
 import { Pagination } from '../../../ui/Pagination';
 import { AppSearchField } from '../../../ui/SearchField';
+import { BlockedNote } from '../../../ui/BlockedNote';
 import { AddAccountDialog } from './AddAccountDialog';
 import { AddUserForm } from './AddUserForm';
 import { useDebouncedSearch } from './useDebouncedSearch';
@@ -56,11 +57,7 @@ export function UsersCard(): ReactElement {
   return (
     <Card title="User Management">
       <div className={styles.card}>
-        {blocked && (
-          <p id={blockedId} className={styles.note}>
-            {blocked}
-          </p>
-        )}
+        <BlockedNote reason={blocked} id={blockedId} />
         <AddUserForm blocked={blocked} blockedId={blockedId} onAdded={showAdded} />
         <div className={styles.search}>
           <AppSearchField label="Search Users" description="Discord username, Discord ID or character name" value={text} onChange={type} />
