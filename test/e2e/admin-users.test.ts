@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Request } from 'playwright-core';
 import { SEARCH_DEBOUNCE_MS } from '../../app/components/admin/users/useDebouncedSearch';
 import type { UserSummary } from '../../domain/types';
-import { ADMIN_USERNAME, openAdminPanel, startAdminSite, type AdminSite } from '../support/admin';
+import { ADMIN_USERNAME, openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { snackbar } from '../support/controls';
 
 const OFFLINE = 'You are offline: managing users needs a connection.';
 
 describe('User Management in the Admin Panel, in Chromium', () => {
-  let site: AdminSite;
-  let browser: Browser;
+  const suite = siteInChromium(startAdminSite);
   let admin: string;
   /** Discord IDs for users the tests add, each its own. */
   let nextDiscordId = 700_000_000_000_000_001n;
   const freshDiscordId = () => String(nextDiscordId++);
 
   beforeAll(async () => {
-    site = await startAdminSite();
-    admin = await site.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
   /** Every user, as the server stores them, in id order. */
   async function storedUsers(search = ''): Promise<UserSummary[]> {
     const query = search ? `?search=${encodeURIComponent(search)}` : '';
-    const res = await site.server.request('GET', `/api/v1/users/all${query}`, { token: admin });
+    const res = await suite.site.server.request('GET', `/api/v1/users/all${query}`, { token: admin });
     expect(res.status).toBe(200);
     return res.body.data;
   }
@@ -42,13 +35,13 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     return (await storedUsers()).filter((u) => u.role === 'user' && u.accounts.length >= 3)[index]!;
   }
   async function addStoredUser(username: string): Promise<UserSummary> {
-    const res = await site.server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: freshDiscordId(), discord_username: username } });
+    const res = await suite.site.server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: freshDiscordId(), discord_username: username } });
     expect(res.status).toBe(201);
     return res.body.data.data;
   }
 
   async function openUsers(options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openAdminPanel(browser, site, options);
+    const opened = await openAdminPanel(suite.browser, suite.site, options);
     const card = opened.page.getByRole('region', { name: 'User Management' });
     await card.getByRole('rowheader').first().waitFor({ timeout: 15_000 });
     /** The calls to the users and accounts API the page made, with their bodies. */
