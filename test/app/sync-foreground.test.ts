@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BaTimesDb } from '../../workers/baTimesDb';
 import { createForeground } from '../../workers/sync/foreground';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound } from '../fixtures/rounds';
+import { deviceDatabase } from '../support/device';
+import { recordFetch } from '../support/fetchRecorder';
 import { startServer, type TestServer } from '../support/server';
 
 describe('the copy behind the screens', () => {
@@ -24,34 +24,25 @@ describe('the copy behind the screens', () => {
     let reachedBlocks!: () => void;
     const atBlocks = new Promise<void>((resolve) => (reachedBlocks = resolve));
 
-    const asked: string[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-      return realFetch(input, init);
-    };
-    try {
-      const db = new BaTimesDb(`foreground-${crypto.randomUUID()}`);
-      const engine = createSyncEngine(db, {
-        base: server.baseUrl,
-        announce: () => undefined,
-        foregroundSettled: () => {
-          reachedBlocks();
-          return foreground.settled();
-        },
-      });
-      const synced = engine.sync();
-      await atBlocks;
-      expect(asked).toContain('/api/v1/copy/');
-      expect(asked.filter((path) => path.startsWith('/api/v1/copy/rounds/'))).toEqual([]);
+    const asked = recordFetch();
+    const db = deviceDatabase();
+    const engine = createSyncEngine(db, {
+      base: server.baseUrl,
+      announce: () => undefined,
+      foregroundSettled: () => {
+        reachedBlocks();
+        return foreground.settled();
+      },
+    });
+    const synced = engine.sync();
+    await atBlocks;
+    expect(asked.paths).toContain('/api/v1/copy/');
+    expect(asked.paths.filter((path) => path.startsWith('/api/v1/copy/rounds/'))).toEqual([]);
 
-      screenAnswered();
-      await screen;
-      expect(await synced).toMatchObject({ status: 'synced' });
-      expect(asked.filter((path) => path.startsWith('/api/v1/copy/rounds/'))).toEqual(['/api/v1/copy/rounds/0/']);
-      expect(await db.rounds.count()).toBe(1);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    screenAnswered();
+    await screen;
+    expect(await synced).toMatchObject({ status: 'synced' });
+    expect(asked.paths.filter((path) => path.startsWith('/api/v1/copy/rounds/'))).toEqual(['/api/v1/copy/rounds/0/']);
+    expect(await db.rounds.count()).toBe(1);
   });
 });
