@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'app', include: ['test/app/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'workers', include: ['test/workers/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'e2e',
