@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { siteInChromium } from '../support/browser';
-import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { FAKE_CLOCK, openApp, runPageClock, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 
 const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api', 'trusted-records'];
 
@@ -56,7 +56,7 @@ describe('the FAQ in Chromium', () => {
   });
 
   it('opens one question at a time, mirrors it in the hash, and clears the hash on close, never scrolling', async () => {
-    const page = await openFaq('/faq', { height: 500 });
+    const page = await openFaq('/faq', { height: 500, ...FAKE_CLOCK });
     // Any scroll the page itself asks for (the router scrolls to a new hash unless told not to).
     await page.evaluate(() => {
       const calls: string[] = ((window as unknown as { scrollCalls: string[] }).scrollCalls = []);
@@ -100,7 +100,7 @@ describe('the FAQ in Chromium', () => {
     await page.keyboard.press('Enter');
     expect(await isOpen(page, 'why-share-ip')).toBe(true);
     await expect.poll(() => hash(page)).toBe('#why-share-ip');
-    await page.waitForTimeout(300);
+    await runPageClock(page, 300);
     expect(await historyLength()).toBe(entries);
     expect(await scrollCalls()).toEqual([]);
     await page.context().close();

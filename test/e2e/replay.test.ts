@@ -11,7 +11,7 @@ import { describeEntity, ENTITY_STYLES, entityKind, replayWaves, tickCaption, to
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { ReplayEntity, RoundDetail } from '../../domain/types';
 import { siteInChromium } from '../support/browser';
-import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { FAKE_CLOCK, openApp, runPageClock, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
 import { startServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
 
@@ -258,7 +258,7 @@ describe('Round Replay in Chromium', () => {
   });
 
   it('plays a tick every 600 ms, wraps after the last, pauses, and plays faster at 4×', async () => {
-    const { context, page } = await openReplay();
+    const { context, page } = await openReplay(round.id, FAKE_CLOCK);
     const started = Date.now();
     await button(page, 'Play').click();
     await expect.poll(() => shownTick(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -268,7 +268,7 @@ describe('Round Replay in Chromium', () => {
 
     await button(page, 'Pause').click();
     const paused = await shownTick(page);
-    await page.waitForTimeout(1500);
+    await runPageClock(page, 1500);
     expect(await shownTick(page)).toBe(paused);
     expect((await drawn(page)).tick).toBe(paused);
 
@@ -294,7 +294,7 @@ describe('Round Replay in Chromium', () => {
   });
 
   it('changing wave goes back to tick 0, pauses, and shows the wave 10 map with its entities', async () => {
-    const { context, page } = await openReplay();
+    const { context, page } = await openReplay(round.id, FAKE_CLOCK);
     const wave10 = frames(10);
     // A tile wave 10 colours otherwise than waves 1 to 9, empty in every frame of wave 1 and at wave 10's first tick.
     const before = tileColors(arena, layoutForWave(1));
@@ -322,13 +322,13 @@ describe('Round Replay in Chromium', () => {
     ]);
 
     // Paused: nothing moves on.
-    await page.waitForTimeout(1300);
+    await runPageClock(page, 1300);
     expect(await shownTick(page)).toBe(0);
     await context.close();
   });
 
   it('plays and pauses with space and steps with the arrows, leaving keys to the control that has focus', async () => {
-    const { context, page } = await openReplay();
+    const { context, page } = await openReplay(round.id, FAKE_CLOCK);
     await page.getByRole('heading', { name: 'Round Replay' }).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -346,7 +346,7 @@ describe('Round Replay in Chromium', () => {
     await page.getByRole('slider').focus();
     await page.keyboard.press('ArrowRight');
     await waitDrawn(page, 1, tick + 1);
-    await page.waitForTimeout(200);
+    await runPageClock(page, 200);
     expect(await shownTick(page)).toBe(tick + 1);
 
     // Space on a button presses that button only.
