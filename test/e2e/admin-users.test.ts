@@ -3,7 +3,8 @@ import type { Locator } from 'playwright-core';
 import { SEARCH_DEBOUNCE_MS } from '../../app/components/admin/users/useDebouncedSearch';
 import type { UserSummary } from '../../domain/types';
 import { ADMIN_USERNAME, openAdminPanel, startAdminSite } from '../support/admin';
-import { notePageFetches, pageFetches, seriousViolations, type OpenOptions, type PageFetch } from '../support/app';
+import { seriousViolations, type OpenOptions } from '../support/app';
+import { notePageFetches, pageFetches, type PageFetch } from '../support/pageFetches';
 import { siteInChromium } from '../support/browser';
 import { snackbar } from '../support/controls';
 

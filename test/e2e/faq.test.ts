@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { siteInChromium } from '../support/browser';
-import { FAKE_CLOCK, openApp, runPageClock, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { FAKE_CLOCK, runPageClock } from '../support/pageClock';
 
 const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api', 'trusted-records'];
 

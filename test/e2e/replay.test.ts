@@ -11,7 +11,8 @@ import { describeEntity, ENTITY_STYLES, entityKind, replayWaves, tickCaption, to
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { ReplayEntity, RoundDetail } from '../../domain/types';
 import { siteInChromium } from '../support/browser';
-import { FAKE_CLOCK, openApp, runPageClock, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { FAKE_CLOCK, runPageClock } from '../support/pageClock';
 import { startServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
 

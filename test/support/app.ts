@@ -51,55 +51,6 @@ export async function openApp(browser: Browser, server: TestServer, pathname: st
   return { context, page };
 }
 
-/** A fake clock for the context's pages that flows as real time does until `runPageClock` moves it. */
-export const FAKE_CLOCK: Pick<OpenOptions, 'prepare'> = { prepare: (context) => context.clock.install() };
-
-/**
- * Shows that nothing happens in the next `ms` without waiting them out: on the page's fake clock
- * (FAKE_CLOCK), every timer due in that time fires at once; then the page draws, so what they
- * changed is on screen.
- */
-export async function runPageClock(page: Page, ms: number): Promise<void> {
-  await page.clock.runFor(ms);
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-}
-
-/** A fetch the page's own scripts made, noted as they made it (notePageFetches). */
-export interface PageFetch {
-  method: string;
-  url: string;
-  body: string | null;
-  /** The page's Date.now() as it asked: the fake clock's time where one is installed. */
-  at: number;
-}
-
-/**
- * Has the context's pages note each fetch their scripts make, at the moment they make it (call
- * before the page opens); `pageFetches` reads the notes back. Once the page has answered an action,
- * a check that the action sent nothing waits on no request event still on its way to the test.
- */
-export async function notePageFetches(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const noted: PageFetch[] = [];
-    Object.assign(window, { notedFetches: noted });
-    const realFetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const request = input instanceof Request ? input : null;
-      noted.push({
-        method: init?.method ?? request?.method ?? 'GET',
-        url: new URL(request ? request.url : String(input), location.href).href,
-        body: typeof init?.body === 'string' ? init.body : null,
-        at: Date.now(),
-      });
-      return realFetch(input, init);
-    };
-  });
-}
-
-export function pageFetches(page: Page): Promise<PageFetch[]> {
-  return page.evaluate(() => (window as unknown as { notedFetches: PageFetch[] }).notedFetches);
-}
-
 /** The screen arrives prerendered: its buttons answer once the app has taken the page over. */
 export function appTakenOver(page: Page): Promise<void> {
   return page.locator('html[data-interactive]').waitFor({ state: 'attached' });
