@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,3 +32,6 @@ export async function buildIfStale(): Promise<void> {
     else process.env.NODE_ENV = nodeEnv;
   }
 }
+
+// Run on its own (`tsx scripts/build-if-stale.ts`), as CI does beside lint and typecheck.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildIfStale();

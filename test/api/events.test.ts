@@ -1,6 +1,5 @@
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { currentCursor } from '../../api/db/changes';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChangeWatcher } from '../../api/modules/sync/events';
 import { fiveManRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
@@ -127,29 +126,6 @@ describe.each(databaseKinds)('change notices over Server-Sent Events on %s', (ki
     await expectToldOnce([back!], 0, await cursorNow());
   });
 
-  it('reads the cursor only while a client listens', async () => {
-    let reads = 0;
-    const readCursor = () => {
-      reads++;
-      return currentCursor(server.app.db);
-    };
-    const watcher = createChangeWatcher(readCursor, pino({ level: 'silent' }), quiet.changeWatcher);
-    try {
-      await sleep(POLL_MS * 4);
-      expect(reads).toBe(0);
-
-      const streams = await Promise.all([watcher.open(), watcher.open()]);
-      await expect.poll(() => reads).toBeGreaterThanOrEqual(5);
-      streams.forEach((stream) => stream.destroy());
-      await expect.poll(() => watcher.clientCount).toBe(0);
-      const whenLeft = reads;
-      await sleep(POLL_MS * 10);
-      expect(reads).toBe(whenLeft);
-    } finally {
-      await watcher.close();
-    }
-  });
-
   it('ends open streams cleanly when the app closes', async () => {
     const closing = await startServer(kind, {}, server.config.database, quiet);
     const streams = await listen(5, closing);
@@ -159,5 +135,36 @@ describe.each(databaseKinds)('change notices over Server-Sent Events on %s', (ki
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await Promise.all(streams.map((stream) => stream.ended))).toEqual(Array(5).fill('ended'));
     expect(closing.app.changeWatcher.clientCount).toBe(0);
+  });
+});
+
+// Alone, with no server in this process: the watcher runs on the test's fake clock, which nothing else should share.
+describe('the change watcher', () => {
+  it('reads the cursor only while a client listens', async () => {
+    let reads = 0;
+    const readCursor = () => {
+      reads++;
+      return Promise.resolve(0);
+    };
+    // The watcher's clock is the test's: every poll due in a stretch of time runs when the test moves it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const watcher = createChangeWatcher(readCursor, pino({ level: 'silent' }), quiet.changeWatcher);
+    try {
+      await vi.advanceTimersByTimeAsync(POLL_MS * 4);
+      expect(reads).toBe(0);
+
+      const streams = await Promise.all([watcher.open(), watcher.open()]);
+      while (reads < 5) await vi.advanceTimersByTimeAsync(POLL_MS);
+      // The watcher hears each stream close before the test does.
+      await Promise.all(streams.map((stream) => new Promise((closed) => stream.once('close', closed).destroy())));
+      expect(watcher.clientCount).toBe(0);
+      const whenLeft = reads;
+      await vi.advanceTimersByTimeAsync(POLL_MS * 10);
+      expect(reads).toBe(whenLeft);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      await watcher.close();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
-import type { TestServer } from '../support/server';
 
 describe('accessibility of every screen (axe-core, serious and critical)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   let admin: string;
 
   beforeAll(async () => {
-    server = await startDemoSite();
-    admin = await server.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
   it('the checker itself catches a violation when there is one', async () => {
-    const { context, page } = await openApp(browser, server, '/faq');
+    const { context, page } = await openApp(suite.browser, suite.site, '/faq');
     await page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 }).waitFor();
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/icons/icon-192.png">'));
     expect((await seriousViolations(page)).map((v) => v.id)).toContain('image-alt');
@@ -37,7 +28,7 @@ describe('accessibility of every screen (axe-core, serious and critical)', () =>
     ['/admin', 'Admin Panel', 'light'],
     ['/no/such/page', 'Page not found', 'dark'],
   ] as const)('%s (%s heading, %s theme) has none', async (pathname, heading, colorScheme) => {
-    const { context, page } = await openApp(browser, server, pathname, { token: admin, colorScheme });
+    const { context, page } = await openApp(suite.browser, suite.site, pathname, { token: admin, colorScheme });
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle').catch(() => undefined);
     expect(await seriousViolations(page)).toEqual([]);

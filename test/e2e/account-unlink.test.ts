@@ -6,35 +6,36 @@ import { parseUtcTimestamp } from '../../domain/time';
 import type { ClaimVia, User } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { linkAccount, signedInUser, submitRound } from '../support/api';
-import { openApp, seriousViolations, siteAndBrowser, startOneRoundSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startOneRoundSite, type OpenOptions } from '../support/app';
+import { siteInChromium } from '../support/browser';
 import { snackbar } from '../support/controls';
 
 // As the Account page writes a link's date: '3 Nov 2026', in the browser's (here the machine's) time zone.
 const linkDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 describe('unlinking characters and settling claims, in Chromium', () => {
-  const suite = siteAndBrowser(startOneRoundSite);
+  const suite = siteInChromium(startOneRoundSite);
   let serial = 0;
 
-  const admin = () => suite.server.signInAdmin();
-  const me = (token: string) => signedInUser(suite.server, token);
+  const admin = () => suite.site.signInAdmin();
+  const me = (token: string) => signedInUser(suite.site, token);
   /** A signed-in player of their own. */
   async function newPlayer(username: string): Promise<{ token: string; user: User }> {
-    const token = await suite.server.signIn(username, String(580_000_000_000_000_000n + BigInt(++serial)));
+    const token = await suite.site.signIn(username, String(580_000_000_000_000_000n + BigInt(++serial)));
     return { token, user: await me(token) };
   }
   /** A link or claim as the plugin's upload or Discord's /link makes it. */
-  const linkOrClaimAs = (userId: number, name: string, via: ClaimVia) => writeTransaction(suite.server.app.db, (trx) => linkOrClaim(trx, userId, name, via));
+  const linkOrClaimAs = (userId: number, name: string, via: ClaimVia) => writeTransaction(suite.site.app.db, (trx) => linkOrClaim(trx, userId, name, via));
   const dateOf = (user: User, name: string) => linkDate.format(parseUtcTimestamp(user.accounts.find((a) => a.character_name === name)!.created_at!));
 
   async function openAccount(token: string, options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openApp(suite.browser, suite.server, '/account', { token, ...options });
+    const opened = await openApp(suite.browser, suite.site, '/account', { token, ...options });
     const card = opened.page.getByRole('region', { name: 'Linked Characters' });
     await card.waitFor({ timeout: 15_000 });
     return { ...opened, card };
   }
   async function openClaims(options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openApp(suite.browser, suite.server, '/admin', { token: await admin(), ...options });
+    const opened = await openApp(suite.browser, suite.site, '/admin', { token: await admin(), ...options });
     const card = opened.page.getByRole('region', { name: 'Character Claims' });
     await card.waitFor({ timeout: 15_000 });
     return { ...opened, card };
@@ -47,12 +48,12 @@ describe('unlinking characters and settling claims, in Chromium', () => {
 
   it('says how each character was linked, and unlinks one only once it is confirmed', async () => {
     const { token, user } = await newPlayer('unlinker');
-    await linkAccount(suite.server, await admin(), user.id, 'Unlink Main');
+    await linkAccount(suite.site, await admin(), user.id, 'Unlink Main');
     await linkOrClaimAs(user.id, 'Unlink Plug', 'plugin');
     await linkOrClaimAs(user.id, 'Unlink Disc', 'discord');
-    await linkAccount(suite.server, await admin(), user.id, 'Old Link');
+    await linkAccount(suite.site, await admin(), user.id, 'Old Link');
     // A link made before the site kept how.
-    await suite.server.app.db('accounts').where({ name_key: 'old link' }).update({ linked_via: null });
+    await suite.site.app.db('accounts').where({ name_key: 'old link' }).update({ linked_via: null });
     const before = await me(token);
 
     const { context, page, card } = await openAccount(token);
@@ -89,7 +90,7 @@ describe('unlinking characters and settling claims, in Chromium', () => {
 
     // Unlinked meanwhile by an admin: the server's own words say so.
     const old = after.accounts.find((a) => a.character_name === 'Old Link')!;
-    expect((await suite.server.request('DELETE', `/api/v1/accounts/${old.id}`, { token: await admin() })).status).toBe(200);
+    expect((await suite.site.request('DELETE', `/api/v1/accounts/${old.id}`, { token: await admin() })).status).toBe(200);
     await page.getByRole('button', { name: 'Close' }).click();
     await card.getByRole('button', { name: 'Unlink Old Link', exact: true }).click();
     await confirmDialog(page).getByRole('button', { name: 'Unlink', exact: true }).click();
@@ -101,9 +102,9 @@ describe('unlinking characters and settling claims, in Chromium', () => {
     const holder = await newPlayer('claim-holder');
     const claimant = await newPlayer('claim-maker');
     const bystander = await newPlayer('claim-other');
-    await linkAccount(suite.server, await admin(), holder.user.id, 'Disputed');
-    await linkAccount(suite.server, await admin(), holder.user.id, 'Holder Two');
-    await linkAccount(suite.server, await admin(), holder.user.id, 'Kept Name');
+    await linkAccount(suite.site, await admin(), holder.user.id, 'Disputed');
+    await linkAccount(suite.site, await admin(), holder.user.id, 'Holder Two');
+    await linkAccount(suite.site, await admin(), holder.user.id, 'Kept Name');
     expect(await linkOrClaimAs(claimant.user.id, 'Disputed', 'discord')).toBe('claimed');
     expect(await linkOrClaimAs(bystander.user.id, 'Kept Name', 'plugin')).toBe('claimed');
 
@@ -132,9 +133,9 @@ describe('unlinking characters and settling claims, in Chromium', () => {
 
   it("lets an admin unlink another user's character from User Management, after confirming", async () => {
     const player = await newPlayer('managed-player');
-    await linkAccount(suite.server, await admin(), player.user.id, 'Managed One');
-    await linkAccount(suite.server, await admin(), player.user.id, 'Managed Two');
-    const { context, page } = await openApp(suite.browser, suite.server, '/admin', { token: await admin() });
+    await linkAccount(suite.site, await admin(), player.user.id, 'Managed One');
+    await linkAccount(suite.site, await admin(), player.user.id, 'Managed Two');
+    const { context, page } = await openApp(suite.browser, suite.site, '/admin', { token: await admin() });
     const card = page.getByRole('region', { name: 'User Management' });
     await card.getByRole('searchbox', { name: 'Search Users' }).fill('managed-player');
     await card.getByRole('button', { name: 'Accounts of managed-player', exact: true }).click();
@@ -153,13 +154,13 @@ describe('unlinking characters and settling claims, in Chromium', () => {
 
   it('shows the alts of a character named __proto__ on Round Times, and none for one named constructor', async () => {
     const proto = await newPlayer('proto-player');
-    await linkAccount(suite.server, await admin(), proto.user.id, '__proto__');
-    await linkAccount(suite.server, await admin(), proto.user.id, 'Proto Alt');
+    await linkAccount(suite.site, await admin(), proto.user.id, '__proto__');
+    await linkAccount(suite.site, await admin(), proto.user.id, 'Proto Alt');
     const players = ['__proto__', 'constructor', 'toString', 'valueOf', 'Plain Pat'];
     const roles = ['Main Attacker', '2nd Attacker', 'Healer', 'Collector', 'Defender'];
-    const id = await submitRound(suite.server, await admin(), fiveManRound({ round_time: 599.4, players: players.map((character_name, i) => ({ character_name, role: roles[i] })) }));
+    const id = await submitRound(suite.site, await admin(), fiveManRound({ round_time: 599.4, players: players.map((character_name, i) => ({ character_name, role: roles[i] })) }));
 
-    const { context, page } = await openApp(suite.browser, suite.server, '/round-times?expand=all&search=constructor');
+    const { context, page } = await openApp(suite.browser, suite.site, '/round-times?expand=all&search=constructor');
     const team = page.getByRole('list', { name: `Players of round #${id}` });
     await expect.poll(() => team.getByRole('link').allInnerTexts(), { timeout: 15_000 }).toEqual(players);
     const trigger = team.getByRole('link', { name: '__proto__', exact: true });

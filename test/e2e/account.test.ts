@@ -1,41 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { maskUuid } from '../../domain/account';
 import type { User } from '../../domain/types';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
-import type { TestServer } from '../support/server';
 import { snackbar } from '../support/controls';
 
 const DEMO_ADMIN = { username: 'demo-admin', discordId: '100000000000000001' };
 
 describe('the Account screen in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   /** A demo player with several linked game accounts, signed in. */
   let player: Omit<User, 'uuid_key'>;
   let playerToken: string;
 
   beforeAll(async () => {
-    server = await startDemoSite();
-    const admin = await server.signInAdmin();
-    const users: Omit<User, 'uuid_key'>[] = (await server.request('GET', '/api/v1/users/all', { token: admin })).body.data;
+    const admin = await suite.site.signInAdmin();
+    const users: Omit<User, 'uuid_key'>[] = (await suite.site.request('GET', '/api/v1/users/all', { token: admin })).body.data;
     player = users.find((u) => u.role === 'user' && u.accounts.length >= 3 && u.region !== null)!;
-    playerToken = await server.signIn(player.discord_username, player.discord_id);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    playerToken = await suite.site.signIn(player.discord_username, player.discord_id);
   });
 
   /** The user as GET /api/v1/users answers it for this token. */
   async function ownUser(token: string): Promise<User> {
-    return (await server.request('GET', '/api/v1/users', { token })).body.data.data;
+    return (await suite.site.request('GET', '/api/v1/users', { token })).body.data.data;
   }
 
   async function openAccount(token: string, options: Parameters<typeof openApp>[3] = {}) {
-    const opened = await openApp(browser, server, '/account', { token, ...options });
+    const opened = await openApp(suite.browser, suite.site, '/account', { token, ...options });
     await opened.page.getByRole('region', { name: 'UUID Key' }).waitFor({ timeout: 15_000 });
     return opened;
   }
@@ -76,7 +68,7 @@ describe('the Account screen in Chromium', () => {
   it("copies the whole key, masked or not, and says so; a refused clipboard says 'Failed to copy UUID.'", async () => {
     const { uuid_key } = await ownUser(playerToken);
     const { context, page } = await openAccount(playerToken);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseUrl });
     await page.getByRole('button', { name: 'Copy key' }).click();
     await expect.poll(() => snackbar(page).innerText()).toContain('UUID copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uuid_key);
@@ -148,7 +140,7 @@ describe('the Account screen in Chromium', () => {
   });
 
   it('turns the announcement of personal bests on, keeps it after a reload, and turns it off again', async () => {
-    const token = await server.signIn('pb-herald');
+    const token = await suite.site.signIn('pb-herald');
     expect((await ownUser(token)).announce_pbs).toBe(false);
     const { context, page } = await openAccount(token);
     const card = page.getByRole('region', { name: 'Discord announcements' });
@@ -172,7 +164,7 @@ describe('the Account screen in Chromium', () => {
   });
 
   it("shows the server's reason when it refuses the switch, and puts the switch back", async () => {
-    const token = await server.signIn('pb-refused');
+    const token = await suite.site.signIn('pb-refused');
     const { context, page } = await openAccount(token);
     // The save is held until the switch has been seen on its way, then refused.
     const held = new Promise<Route>((resolve) => void page.route('**/api/v1/users/announce-pbs/', resolve));
@@ -204,7 +196,7 @@ describe('the Account screen in Chromium', () => {
   });
 
   it("shows the demo admin's one linked account", async () => {
-    const token = await server.signIn(DEMO_ADMIN.username, DEMO_ADMIN.discordId);
+    const token = await suite.site.signIn(DEMO_ADMIN.username, DEMO_ADMIN.discordId);
     const me = await ownUser(token);
     expect(me.accounts).toHaveLength(1);
     const { context, page } = await openAccount(token);
@@ -214,7 +206,7 @@ describe('the Account screen in Chromium', () => {
   });
 
   it('tells a user with no linked account how to link one', async () => {
-    const token = await server.signIn('fresh-player');
+    const token = await suite.site.signIn('fresh-player');
     const { context, page } = await openAccount(token);
     const card = page.getByRole('region', { name: 'Main Linked Account' });
     expect(await card.innerText()).toMatch(/No game account is linked yet/);

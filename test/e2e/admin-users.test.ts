@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { SEARCH_DEBOUNCE_MS } from '../../app/components/admin/users/useDebouncedSearch';
 import type { UserSummary } from '../../domain/types';
-import { ADMIN_USERNAME, openAdminPanel, startAdminSite, type AdminSite } from '../support/admin';
+import { ADMIN_USERNAME, openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { notePageFetches, pageFetches, type PageFetch } from '../support/pageFetches';
+import { siteInChromium } from '../support/browser';
 import { snackbar } from '../support/controls';
 
 const OFFLINE = 'You are offline: managing users needs a connection.';
 
 describe('User Management in the Admin Panel, in Chromium', () => {
-  let site: AdminSite;
-  let browser: Browser;
+  const suite = siteInChromium(startAdminSite);
   let admin: string;
   /** Discord IDs for users the tests add, each its own. */
   let nextDiscordId = 700_000_000_000_000_001n;
   const freshDiscordId = () => String(nextDiscordId++);
 
   beforeAll(async () => {
-    site = await startAdminSite();
-    admin = await site.signInAdmin();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    admin = await suite.site.signInAdmin();
   });
 
   /** Every user, as the server stores them, in id order. */
   async function storedUsers(search = ''): Promise<UserSummary[]> {
     const query = search ? `?search=${encodeURIComponent(search)}` : '';
-    const res = await site.server.request('GET', `/api/v1/users/all${query}`, { token: admin });
+    const res = await suite.site.server.request('GET', `/api/v1/users/all${query}`, { token: admin });
     expect(res.status).toBe(200);
     return res.body.data;
   }
@@ -42,20 +36,18 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     return (await storedUsers()).filter((u) => u.role === 'user' && u.accounts.length >= 3)[index]!;
   }
   async function addStoredUser(username: string): Promise<UserSummary> {
-    const res = await site.server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: freshDiscordId(), discord_username: username } });
+    const res = await suite.site.server.request('POST', '/api/v1/users/', { token: admin, body: { discord_id: freshDiscordId(), discord_username: username } });
     expect(res.status).toBe(201);
     return res.body.data.data;
   }
 
   async function openUsers(options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openAdminPanel(browser, site, options);
+    const opened = await openAdminPanel(suite.browser, suite.site, { ...options, prepare: notePageFetches });
     const card = opened.page.getByRole('region', { name: 'User Management' });
     await card.getByRole('rowheader').first().waitFor({ timeout: 15_000 });
-    /** The calls to the users and accounts API the page made, with their bodies. */
-    const calls: Request[] = [];
-    opened.page.on('request', (req) => {
-      if (/\/api\/v1\/(users|accounts)\b/.test(req.url())) calls.push(req);
-    });
+    const openedAfter = (await pageFetches(opened.page)).length;
+    /** The calls to the users and accounts API the page made once the card was open, with their bodies. */
+    const calls = async () => (await pageFetches(opened.page)).slice(openedAfter).filter((call) => /\/api\/v1\/(users|accounts)\b/.test(call.url));
     return { ...opened, card, calls };
   }
 
@@ -64,7 +56,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
   const cellsOf = async (card: Locator, username: string) => (await rowOf(card, username).getByRole('cell').allInnerTexts()).map((t) => t.trim());
   const detailsOf = (card: Locator, username: string) => card.getByRole('group', { name: `Accounts of ${username}`, exact: true });
   const searchBox = (card: Locator) => card.getByRole('searchbox', { name: 'Search Users' });
-  const writes = (calls: Request[]) => calls.filter((req) => req.method() !== 'GET');
+  const writes = (calls: PageFetch[]) => calls.filter((call) => call.method !== 'GET');
 
   /**
    * The server's answer to a search for `term`, to wait for before reading rows: the previous
@@ -127,22 +119,21 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     // The page's clock stands still while the name is typed, so however slowly the machine types,
     // typing pauses only when the test says so.
     const now = Date.now();
+    const typedAt = now + 1000;
     await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1000);
-    const before = calls.length;
+    await page.clock.pauseAt(typedAt);
+    const before = (await calls()).length;
     const answered = searchAnswered(card, player.discord_username);
     expect(player.discord_username.length).toBeGreaterThan(4);
     await searchBox(card).pressSequentially(player.discord_username, { delay: 40 });
-    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
-    await page.waitForTimeout(200);
-    expect(calls.length).toBe(before);
-    await page.clock.runFor(1);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     await answered;
     await page.clock.resume();
     await expect.poll(() => shownUsernames(card), { timeout: 10_000 }).toEqual(byUsername.slice(0, 25));
-    // One request once typing paused, not one per key.
-    const searches = calls.slice(before);
-    expect(searches.map((req) => new URL(req.url()).searchParams.get('search'))).toEqual([player.discord_username]);
+    // One request once typing paused, not one per key, and not a moment before the pause was whole.
+    const searches = (await calls()).slice(before);
+    expect(searches.map((call) => new URL(call.url).searchParams.get('search'))).toEqual([player.discord_username]);
+    expect(searches.map((call) => call.at)).toEqual([typedAt + SEARCH_DEBOUNCE_MS]);
 
     const byCharacter = (await storedUsers(alt.character_name)).map((u) => u.discord_username);
     expect(byCharacter).toContain(player.discord_username);
@@ -158,7 +149,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
 
   it('marks both Add New User fields required and sends nothing while either is empty, saying which', async () => {
     const count = (await storedUsers()).length;
-    const { context, page, card, calls } = await openUsers();
+    const { context, card, calls } = await openUsers();
     const discordId = card.getByRole('textbox', { name: 'Discord ID' });
     const username = card.getByRole('textbox', { name: 'Discord Username' });
     expect(await discordId.getAttribute('aria-required')).toBe('true');
@@ -180,8 +171,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     await username.fill('   ');
     await username.press('Enter');
     expect(await card.getByText('Discord Username is required.').isVisible()).toBe(true);
-    await page.waitForTimeout(300);
-    expect(writes(calls)).toEqual([]);
+    expect(writes(await calls())).toEqual([]);
     expect((await storedUsers()).length).toBe(count);
     await context.close();
   });
@@ -194,7 +184,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     await card.getByRole('textbox', { name: 'Discord Username' }).press('Enter');
 
     await expect.poll(() => snackbar(page).innerText()).toContain('User new-recruit added');
-    expect(JSON.parse(writes(calls)[0]!.postData()!)).toEqual({ discord_id: id, discord_username: 'new-recruit' });
+    expect(JSON.parse(writes(await calls())[0]!.body!)).toEqual({ discord_id: id, discord_username: 'new-recruit' });
     expect(await card.getByRole('textbox', { name: 'Discord ID' }).inputValue()).toBe('');
     expect(await card.getByRole('textbox', { name: 'Discord Username' }).inputValue()).toBe('');
 
@@ -259,8 +249,8 @@ describe('User Management in the Admin Panel, in Chromium', () => {
 
     await details.getByRole('button', { name: `Make ${next.character_name} primary`, exact: true }).click();
     await expect.poll(() => snackbar(page).innerText()).toContain(`Main account updated to ${next.character_name}`);
-    const put = writes(calls).find((req) => req.url().includes('/users/main-account/'))!;
-    expect(JSON.parse(put.postData()!)).toEqual({ main_account_id: next.id, user_id: player.id });
+    const put = writes(await calls()).find((call) => call.url.includes('/users/main-account/'))!;
+    expect(JSON.parse(put.body!)).toEqual({ main_account_id: next.id, user_id: player.id });
     expect((await storedUser(player.id)).main_account_id).toBe(next.id);
 
     await expect.poll(() => cellsOf(card, player.discord_username)).toEqual(['', String(player.id), next.character_name, expect.any(String)]);
@@ -280,8 +270,8 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     await details.getByRole('button', { name: /Region/ }).click();
     await page.getByRole('option', { name: 'Europe' }).click();
     await expect.poll(() => snackbar(page).innerText()).toContain('Region updated to Europe');
-    const put = writes(calls).find((req) => req.url().includes('/users/region/'))!;
-    expect(JSON.parse(put.postData()!)).toEqual({ region: 'EU', user_id: player.id });
+    const put = writes(await calls()).find((call) => call.url.includes('/users/region/'))!;
+    expect(JSON.parse(put.body!)).toEqual({ region: 'EU', user_id: player.id });
     expect((await storedUser(player.id)).region).toBe('EU');
     await expect.poll(() => cellsOf(card, player.discord_username)).toEqual(['', String(player.id), expect.any(String), 'Europe']);
     expect((await storedUsers(ADMIN_USERNAME))[0]!.region).toBeNull();
@@ -317,8 +307,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     await name.fill('Never Sent');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await page.waitForTimeout(300);
-    expect(writes(calls)).toEqual([]);
+    expect(writes(await calls())).toEqual([]);
     expect((await storedUser(user.id)).accounts).toEqual([]);
 
     // Opened again, it starts empty; a name the server refuses is refused in the server's words.
@@ -335,9 +324,9 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => snackbar(page).innerText()).toContain('Account Fresh Alt added for account-less');
-    const post = writes(calls).at(-1)!;
-    expect(post.url()).toMatch(/\/api\/v1\/accounts\/$/);
-    expect(JSON.parse(post.postData()!)).toEqual({ user_id: user.id, character_name: 'Fresh Alt' });
+    const post = writes(await calls()).at(-1)!;
+    expect(post.url).toMatch(/\/api\/v1\/accounts\/$/);
+    expect(JSON.parse(post.body!)).toEqual({ user_id: user.id, character_name: 'Fresh Alt' });
     const stored = await storedUser(user.id);
     expect(stored.accounts.map((a) => a.character_name)).toEqual(['Fresh Alt']);
 

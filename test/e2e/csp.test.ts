@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appTakenOver, siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, startOneRoundSite } from '../support/app';
+import { siteInChromium } from '../support/browser';
 import { fiveManRound } from '../fixtures/rounds';
 
 /** A page that reports every Content-Security-Policy violation, in any document it navigates to. */
@@ -20,11 +21,11 @@ async function watchedPage(browser: Browser): Promise<{ page: Page; violations: 
 }
 
 describe('the app under its Content-Security-Policy', () => {
-  const site = siteAndBrowser(startOneRoundSite);
+  const suite = siteInChromium(startOneRoundSite);
 
   it('loads the built app and shows data from the API with no violation', async () => {
-    const { page, violations } = await watchedPage(site.browser);
-    const response = await page.goto(`${site.server.baseUrl}/round-times`);
+    const { page, violations } = await watchedPage(suite.browser);
+    const response = await page.goto(`${suite.site.baseUrl}/round-times`);
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     const rows = page.getByRole('table', { name: 'Rounds' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
@@ -35,9 +36,9 @@ describe('the app under its Content-Security-Policy', () => {
   it('draws a replay with PixiJS under a policy without eval, with no violation', async () => {
     const healer = { x: 30, y: 30, type: 'Healer' };
     const body = fiveManRound({ replay_data: { 1: { 0: [healer], 1: [{ ...healer, x: 31 }] } } });
-    const created = await site.server.request('POST', '/api/v1/rounds/', { token: await site.server.signInAdmin(), body });
-    const { page, violations } = await watchedPage(site.browser);
-    const response = await page.goto(`${site.server.baseUrl}/replay/${created.body.data.id}`);
+    const created = await suite.site.request('POST', '/api/v1/rounds/', { token: await suite.site.signInAdmin(), body });
+    const { page, violations } = await watchedPage(suite.browser);
+    const response = await page.goto(`${suite.site.baseUrl}/replay/${created.body.data.id}`);
     expect(response!.headers()['content-security-policy']).not.toContain('unsafe-eval');
     await page.locator('[data-drawn-wave="1"][data-drawn-tick="0"]').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Step forward', exact: true }).click();
@@ -46,8 +47,8 @@ describe('the app under its Content-Security-Policy', () => {
   });
 
   it('shows the development sign-in page, styled, and signs in through it with no violation', async () => {
-    const { page, violations } = await watchedPage(site.browser);
-    await page.goto(`${site.server.baseUrl}/round-times`);
+    const { page, violations } = await watchedPage(suite.browser);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
     await appTakenOver(page);
     const devPage = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/auth/dev/');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -60,7 +61,7 @@ describe('the app under its Content-Security-Policy', () => {
 
     await page.getByRole('button', { name: 'site-admin (admin)' }).click();
     // The app trades the code for a session and opens the account page, headed with the user's name.
-    await page.waitForURL(`${site.server.baseUrl}/account`);
+    await page.waitForURL(`${suite.site.baseUrl}/account`);
     expect(await page.evaluate(() => localStorage.getItem('signInVerifier'))).toBeNull();
     await page.getByRole('heading', { name: 'site-admin' }).waitFor();
     expect(violations).toEqual([]);

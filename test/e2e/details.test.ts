@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { FORMAT_LABELS } from '../../domain/constants';
 import { ROLE_COLORS, sortPlayersByRole } from '../../domain/roles';
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { Round, WaveEntry } from '../../domain/types';
 import { deltaColor, formatDelta, isComparisonCandidate, qsColor, sortWaves, totalQsSeconds } from '../../domain/waves';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
-import type { TestServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
 
 const NON_SCROLLER_WARNING =
@@ -17,8 +16,7 @@ const NON_SCROLLER_WARNING =
 const qsColours = (round: Round) => new Set(round.wave_data.flatMap((w) => (w.qs_time === null ? [] : [qsColor(w.qs_time)])));
 
 describe('Round Details in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   let rounds: Round[];
   /** A scroller round with splits whose QS ticks take all three colours, and a replay. */
   let detailed: Round;
@@ -26,25 +24,19 @@ describe('Round Details in Chromium', () => {
   let noWaves: Round;
 
   beforeAll(async () => {
-    server = await startDemoSite();
-    const admin = await server.signInAdmin();
+    const admin = await suite.site.signInAdmin();
     // The demo's rounds all have splits: an old run typed in by an admin has none.
-    const created = await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ wave_data: [], round_time: 640.2 }) });
-    noWaves = (await server.request('GET', `/api/v1/rounds/${created.body.data.id}/`)).body.data.data;
-    rounds = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
+    const created = await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ wave_data: [], round_time: 640.2 }) });
+    noWaves = (await suite.site.request('GET', `/api/v1/rounds/${created.body.data.id}/`)).body.data.data;
+    rounds = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data;
     detailed = rounds.find((r) => r.scroller && r.has_replay && qsColours(r).size === 3)!;
     nonScroller = rounds.find((r) => !r.scroller && r.wave_data.length > 0)!;
     expect([detailed, nonScroller, noWaves].every(Boolean)).toBe(true);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The round as the API serves it alone (GET /rounds/{id}/), which the page must agree with. */
   async function apiRound(id: number): Promise<Round> {
-    return (await server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
+    return (await suite.site.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
   }
 
   const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -52,7 +44,7 @@ describe('Round Details in Chromium', () => {
   const compareButton = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true });
 
   async function openDetails(id: number, options: Parameters<typeof openApp>[3] = {}) {
-    const opened = await openApp(browser, server, `/details/${id}`, options);
+    const opened = await openApp(suite.browser, suite.site, `/details/${id}`, options);
     await card(opened.page, 'Team').waitFor({ timeout: 15_000 });
     return opened;
   }
@@ -266,7 +258,7 @@ describe('Round Details in Chromium', () => {
 
   it("says 'Round does not exist.' for an id no round has", async () => {
     for (const id of ['999999', 'not-a-number']) {
-      const { context, page } = await openApp(browser, server, `/details/${id}`);
+      const { context, page } = await openApp(suite.browser, suite.site, `/details/${id}`);
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Round does not exist.' }).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByRole('region', { name: 'Summary' }).count()).toBe(0);
       await context.close();
@@ -279,13 +271,13 @@ describe('Round Details in Chromium', () => {
     await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 20_000 }).toMatch(/Last synced/);
 
     await context.setOffline(true);
-    await page.goto(`${server.baseUrl}/details/${nonScroller.id}`);
+    await page.goto(`${suite.site.baseUrl}/details/${nonScroller.id}`);
     await card(page, 'Team').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).count()).toBe(1);
     expect(await summaryValue(page, 'Time')).toBe(formatTime(nonScroller.round_time));
     expect(await waveRows(page).count()).toBe(nonScroller.wave_data.length);
 
-    await page.goto(`${server.baseUrl}/details/${detailed.id}`);
+    await page.goto(`${suite.site.baseUrl}/details/${detailed.id}`);
     await compareButton(page).click();
     await page.getByRole('dialog').getByRole('option').first().click();
     await expect.poll(() => page.getByTestId('comparison').count()).toBe(1);

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
-import type { TestServer } from '../support/server';
+import { FAKE_CLOCK, runPageClock } from '../support/pageClock';
 
 const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api', 'trusted-records'];
 
 describe('the FAQ in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = siteInChromium(startDemoSite);
 
   async function openFaq(pathname = '/faq', options: OpenOptions = {}): Promise<Page> {
-    const { page } = await openApp(browser, server, pathname, options);
+    const { page } = await openApp(suite.browser, suite.site, pathname, options);
     await page.locator(`#${IDS[0]}`).waitFor();
     // The page arrives with every question closed; the app opens the one in the hash once it runs.
     const linked = pathname.split('#')[1];
@@ -67,7 +57,7 @@ describe('the FAQ in Chromium', () => {
   });
 
   it('opens one question at a time, mirrors it in the hash, and clears the hash on close, never scrolling', async () => {
-    const page = await openFaq('/faq', { height: 500 });
+    const page = await openFaq('/faq', { height: 500, ...FAKE_CLOCK });
     // Any scroll the page itself asks for (the router scrolls to a new hash unless told not to).
     await page.evaluate(() => {
       const calls: string[] = ((window as unknown as { scrollCalls: string[] }).scrollCalls = []);
@@ -104,14 +94,14 @@ describe('the FAQ in Chromium', () => {
     await trigger(page, 'upload-old-times').click();
     await expect.poll(() => hash(page)).toBe('');
     expect(await isOpen(page, 'upload-old-times')).toBe(false);
-    expect(page.url()).toBe(`${server.baseUrl}/faq`);
+    expect(page.url()).toBe(`${suite.site.baseUrl}/faq`);
 
     // By keyboard too; and each change rewrites the address in place, adding no history entry.
     await trigger(page, 'why-share-ip').focus();
     await page.keyboard.press('Enter');
     expect(await isOpen(page, 'why-share-ip')).toBe(true);
     await expect.poll(() => hash(page)).toBe('#why-share-ip');
-    await page.waitForTimeout(300);
+    await runPageClock(page, 300);
     expect(await historyLength()).toBe(entries);
     expect(await scrollCalls()).toEqual([]);
     await page.context().close();
@@ -194,13 +184,13 @@ describe('the FAQ in Chromium', () => {
   });
 
   it('follows a link in an answer inside the app, without reloading the page', async () => {
-    const token = await server.signIn('faq-reader');
+    const token = await suite.site.signIn('faq-reader');
     const page = await openFaq('/faq#link-alt-accounts-website', { token });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const steps = (await panelOf(page, 'link-alt-accounts-website')).locator('section[aria-label]');
     await steps.getByRole('button', { name: 'Next' }).click();
     await steps.getByRole('link', { name: 'Account page' }).click();
-    await page.waitForURL(`${server.baseUrl}/account`);
+    await page.waitForURL(`${suite.site.baseUrl}/account`);
     await page.getByRole('heading', { name: 'faq-reader', level: 1 }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.context().close();

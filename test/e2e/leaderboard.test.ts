@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { FLAME_COUNT_ABOVE, LEADERBOARD_ROLES_BY_FORMAT, type LeaderboardFormat } from '../../domain/constants';
 import { comparePlayerNames } from '../../domain/leaderboard';
 import { formatTime } from '../../domain/time';
 import type { AltsMap, LeaderboardEntry } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { appTakenOver, openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
-import type { TestServer } from '../support/server';
 import { chooseOption } from '../support/controls';
 
 interface ShownRow {
@@ -21,36 +20,29 @@ interface ShownRow {
 }
 
 describe('the Player Leaderboard in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   let everyone: LeaderboardEntry[];
   let europe: LeaderboardEntry[];
   let alts: AltsMap;
 
   /** The demo data is dated from now, so its busiest player may fall short of the flame: lift them past it. */
   async function ensureAFlameCount(): Promise<void> {
-    const board: LeaderboardEntry[] = (await server.request('GET', '/api/v1/players/leaderboard/')).body.data.data;
+    const board: LeaderboardEntry[] = (await suite.site.request('GET', '/api/v1/players/leaderboard/')).body.data.data;
     const busiest = board.reduce((a, b) => (b.role_times.five_man.sub_time_counts.total > a.role_times.five_man.sub_time_counts.total ? b : a));
     const missing = FLAME_COUNT_ABOVE + 1 - busiest.role_times.five_man.sub_time_counts.total;
-    const admin = await server.signInAdmin();
+    const admin = await suite.site.signInAdmin();
     for (let i = 0; i < missing; i++) {
       const team = fiveManRound({ round_time: 599.4, round_date: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() });
       team.players = team.players.map((player, n) => ({ ...player, character_name: n === 0 ? busiest.player_name : `Flame Mate ${n}` }));
-      await server.request('POST', '/api/v1/rounds/', { token: admin, body: team });
+      await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body: team });
     }
   }
 
   beforeAll(async () => {
-    server = await startDemoSite();
     await ensureAFlameCount();
-    everyone = (await server.request('GET', '/api/v1/players/leaderboard/')).body.data.data;
-    europe = (await server.request('GET', '/api/v1/players/leaderboard/?region=EU')).body.data.data;
-    alts = (await server.request('GET', '/api/v1/accounts/')).body.data.data;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    everyone = (await suite.site.request('GET', '/api/v1/players/leaderboard/')).body.data.data;
+    europe = (await suite.site.request('GET', '/api/v1/players/leaderboard/?region=EU')).body.data.data;
+    alts = (await suite.site.request('GET', '/api/v1/accounts/')).body.data.data;
   });
 
   /** The players a format lists: those with an average (SPEC §5). */
@@ -86,7 +78,7 @@ describe('the Player Leaderboard in Chromium', () => {
   }
 
   async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-    const { page } = await openApp(browser, server, path, options);
+    const { page } = await openApp(suite.browser, suite.site, path, options);
     page.setDefaultTimeout(15_000);
     await eventually(async () => (await shownRows(page)).length).toBeGreaterThan(0);
     return page;
@@ -105,7 +97,7 @@ describe('the Player Leaderboard in Chromium', () => {
   it("says it is loading until the first answer, then shows 5 Man: its titles, ranks in order, averages as m:ss.s", async () => {
     // A first visit to /leaderboard comes with its rows, so come from Round Times on a fresh device
     // with the leaderboard held: the page has nothing stored and waits for it.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(
@@ -117,7 +109,7 @@ describe('the Player Leaderboard in Chromium', () => {
     );
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(server.baseUrl);
+    await page.goto(suite.site.baseUrl);
     await appTakenOver(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
     await eventually(() => page.getByRole('status').filter({ hasText: 'Loading leaderboards…' }).count()).toBe(1);
@@ -359,7 +351,7 @@ describe('the Player Leaderboard in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await isFocused(learnMore)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.baseUrl}/faq#average-times`);
+    await page.waitForURL(`${suite.site.baseUrl}/faq#average-times`);
     await page.context().close();
   });
 

@@ -6,13 +6,14 @@ import { ROLES_BY_FORMAT } from '../../domain/constants';
 import { fiveManRound } from '../fixtures/rounds';
 import { pluginReport } from '../fixtures/plugin';
 import { pluginToken, submitRound } from '../support/api';
-import { openApp, seriousViolations, siteAndBrowser, startDemoSite } from '../support/app';
+import { openApp, seriousViolations, startDemoSite } from '../support/app';
+import { siteInChromium } from '../support/browser';
 
 /** A five-man team of its own, named after `tag` (names are at most 12 characters), in role order. */
 const team = (tag: string) => ROLES_BY_FORMAT.five_man.map((role, i) => ({ character_name: `${tag} ${i + 1}`, role }));
 
 describe('the Live page in Chromium', () => {
-  const site = siteAndBrowser(startDemoSite);
+  const suite = siteInChromium(startDemoSite);
   /** The round the tests follow from its first checkpoint to its upload. */
   const players = team('Scroller');
   const reporter = players[3]!.character_name;
@@ -22,13 +23,13 @@ describe('the Live page in Chromium', () => {
   let roundId: number;
 
   beforeAll(async () => {
-    token = await pluginToken(site.server, reporter);
+    token = await pluginToken(suite.site, reporter);
   });
 
   /** A QS checkpoint exactly as the scroller's plugin sends it at the start of a wave. */
   async function checkpoint(wave: number, qs: number, team?: { players: typeof players; reporter: string; startedAt: string; token: string }): Promise<void> {
     const of = team ?? { players, reporter, startedAt, token };
-    const reply = await site.server.request('POST', '/api/v1/run-sessions/checkpoints', {
+    const reply = await suite.site.request('POST', '/api/v1/run-sessions/checkpoints', {
       token: of.token,
       body: { format: 'five_man', players: of.players, reporter: of.reporter, scroller: true, round_started_at: of.startedAt, wave_number: wave, qs_time: qs, good_premove: true, x_qs_spawn: 21, y_qs_spawn: 30 },
     });
@@ -38,13 +39,13 @@ describe('the Live page in Chromium', () => {
   const card = (page: Page, who = reporter) => page.getByRole('article', { name: `5 Man, reported by ${who}` });
 
   async function openLive(options: Parameters<typeof openApp>[3] = {}) {
-    const opened = await openApp(site.browser, site.server, '/live', options);
+    const opened = await openApp(suite.browser, suite.site, '/live', options);
     await opened.page.getByRole('heading', { level: 1, name: 'Live' }).waitFor();
     return opened;
   }
 
   it('is in the top navigation after Records, titled Live; with nothing live it lists the last five rounds', async () => {
-    const { context, page } = await openApp(site.browser, site.server, '/round-times');
+    const { context, page } = await openApp(suite.browser, suite.site, '/round-times');
     const tabs = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     expect(tabs.slice(tabs.indexOf('Records'), tabs.indexOf('Records') + 2)).toEqual(['Records', 'Live']);
     await page.getByRole('link', { name: 'Live', exact: true }).click();
@@ -52,7 +53,7 @@ describe('the Live page in Chromium', () => {
     await expect.poll(() => page.title()).toBe('BA Times | Live');
     await page.getByText('No rounds are being played right now.').waitFor();
 
-    const newest = (await site.server.request('GET', '/api/v1/rounds/')).body.data.data
+    const newest = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data
       .filter((round: { round_date: string | null }) => round.round_date !== null)
       .sort((a: { round_date: string; id: number }, b: { round_date: string; id: number }) => b.round_date.localeCompare(a.round_date) || b.id - a.id)
       .slice(0, 5)
@@ -113,7 +114,7 @@ describe('the Live page in Chromium', () => {
     const { context, page } = await openLive();
     await card(page).waitFor();
     roundId = await submitRound(
-      site.server,
+      suite.site,
       token,
       pluginReport({ players, submitted_by: reporter, scroller: true, round_time: 620, round_started_at: startedAt, elapsed_real_time: 655.4 }),
     );
@@ -124,7 +125,7 @@ describe('the Live page in Chromium', () => {
   });
 
   it("shows a live round's start, real time and checkpoints on its Round Details", async () => {
-    const { context, page } = await openApp(site.browser, site.server, `/details/${roundId}`);
+    const { context, page } = await openApp(suite.browser, suite.site, `/details/${roundId}`);
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText('Real time').waitFor({ timeout: 20_000 });
     const facts = await summary.locator('dt').evaluateAll((dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling!.textContent])));
@@ -141,10 +142,10 @@ describe('the Live page in Chromium', () => {
   describe('a live card on a phone and on a desktop, dark and light', () => {
     const others = team('Pacer');
     beforeAll(async () => {
-      const admin = await site.server.signInAdmin();
+      const admin = await suite.site.signInAdmin();
       // The team's best round, with splits: its pace is shown against it too.
-      await submitRound(site.server, admin, fiveManRound({ players: others, submitted_by: others[0]!.character_name, round_time: 640.2 }));
-      const of = { players: others, reporter: others[3]!.character_name, startedAt: new Date(Date.now() - 4 * 60_000).toISOString(), token: await pluginToken(site.server, others[3]!.character_name) };
+      await submitRound(suite.site, admin, fiveManRound({ players: others, submitted_by: others[0]!.character_name, round_time: 640.2 }));
+      const of = { players: others, reporter: others[3]!.character_name, startedAt: new Date(Date.now() - 4 * 60_000).toISOString(), token: await pluginToken(suite.site, others[3]!.character_name) };
       for (const [wave, qs] of [[2, 4], [3, 4], [4, 5], [5, 4], [6, 7]] as const) await checkpoint(wave, qs, of);
     });
 

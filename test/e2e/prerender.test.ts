@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appTakenOver, keepParsedHeading, keptParsedHeading, siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, keepParsedHeading, keptParsedHeading, startOneRoundSite } from '../support/app';
+import { siteInChromium } from '../support/browser';
 
 const SCREENS = [
   ['/round-times', 'Round Times'],
@@ -20,10 +21,10 @@ const FIRST_PRESSES = [
 ] as const;
 
 describe('screens prerendered into their pages', () => {
-  const site = siteAndBrowser(startOneRoundSite);
+  const suite = siteInChromium(startOneRoundSite);
 
   async function html(path: string): Promise<string> {
-    const answer = await fetch(`${site.server.baseUrl}${path}`);
+    const answer = await fetch(`${suite.site.baseUrl}${path}`);
     expect(answer.status).toBe(200);
     return answer.text();
   }
@@ -33,7 +34,7 @@ describe('screens prerendered into their pages', () => {
    * ones) and, kept from the moment the HTML was parsed, before any script ran, its first heading.
    */
   async function openWatched(path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await site.browser.newContext();
+    const context = await suite.browser.newContext();
     await keepParsedHeading(context);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -41,7 +42,7 @@ describe('screens prerendered into their pages', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.server.baseUrl}${path}`);
+    await page.goto(`${suite.site.baseUrl}${path}`);
     return { page, errors };
   }
 
@@ -60,7 +61,7 @@ describe('screens prerendered into their pages', () => {
    * before any script ran; resolves once the app has taken the page over and synced.
    */
   async function openKeepingFirstRow(path: string, table: string): Promise<{ page: Page; errors: string[]; rowKept: () => Promise<boolean> }> {
-    const context = await site.browser.newContext();
+    const context = await suite.browser.newContext();
     const firstRow = `table[aria-label="${table}"] tbody tr`;
     await context.addInitScript((selector) => {
       document.addEventListener('readystatechange', () => {
@@ -73,7 +74,7 @@ describe('screens prerendered into their pages', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.server.baseUrl}${path}`);
+    await page.goto(`${suite.site.baseUrl}${path}`);
     await appTakenOver(page);
     await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 10_000 }).toMatch(/Last synced/);
     const rowKept = () => page.evaluate((selector) => (window as unknown as { parsedRow: Element | null }).parsedRow === document.querySelector(selector), firstRow);
@@ -113,9 +114,9 @@ describe('screens prerendered into their pages', () => {
 
   it('answers the root with a redirect to Round Times, keeping the query', async () => {
     const answers = await Promise.all([
-      fetch(`${site.server.baseUrl}/`, { redirect: 'manual' }),
-      fetch(`${site.server.baseUrl}/`, { method: 'HEAD', redirect: 'manual' }),
-      fetch(`${site.server.baseUrl}/?format=leech`, { redirect: 'manual' }),
+      fetch(`${suite.site.baseUrl}/`, { redirect: 'manual' }),
+      fetch(`${suite.site.baseUrl}/`, { method: 'HEAD', redirect: 'manual' }),
+      fetch(`${suite.site.baseUrl}/?format=leech`, { redirect: 'manual' }),
     ]);
     expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
       [302, '/round-times'],
@@ -183,10 +184,10 @@ describe('screens prerendered into their pages', () => {
   it.each(FIRST_PRESSES)('answers a press on %s as soon as the page says it answers, on a slow phone', async (path, _control, control, pressed) => {
     // Three loads: before every part of a screen hydrated with it, about half such presses were dropped.
     for (let load = 0; load < 3; load++) {
-      const context = await site.browser.newContext();
+      const context = await suite.browser.newContext();
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      await page.goto(`${site.server.baseUrl}${path}`);
+      await page.goto(`${suite.site.baseUrl}${path}`);
       await appTakenOver(page);
       await control(page).click();
       await expect.poll(() => pressed(page), { timeout: 5_000, message: `load ${load + 1}: the press was answered` }).toBe(1);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, launchProfile } from '../support/browser';
+import { launchProfile, siteInChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { appTakenOver, keepParsedHeading, keptParsedHeading, siteAndBrowser, startOneRoundSite } from '../support/app';
+import { appTakenOver, keepParsedHeading, keptParsedHeading, startOneRoundSite } from '../support/app';
 
 const NEW_VERSION_MESSAGE = 'A new version of BA Times is available.';
 
@@ -26,10 +26,10 @@ async function controlledPage(browser: Browser, url: string): Promise<{ context:
 }
 
 describe('the app as an installable, offline-first PWA', () => {
-  const site = siteAndBrowser(startOneRoundSite);
+  const suite = siteInChromium(startOneRoundSite);
 
   it('serves a valid manifest whose icons are PNGs of their stated sizes', async () => {
-    const res = await fetch(`${site.server.baseUrl}/manifest.webmanifest`);
+    const res = await fetch(`${suite.site.baseUrl}/manifest.webmanifest`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = await res.json();
@@ -43,7 +43,7 @@ describe('the app as an installable, offline-first PWA', () => {
 
     const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((s: any) => s.icons)];
     for (const icon of icons) {
-      const image = await fetch(new URL(icon.src, site.server.baseUrl));
+      const image = await fetch(new URL(icon.src, suite.site.baseUrl));
       expect(image.headers.get('content-type'), icon.src).toBe('image/png');
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(Buffer.from(await image.arrayBuffer())), icon.src).toEqual({ width, height });
@@ -52,17 +52,17 @@ describe('the app as an installable, offline-first PWA', () => {
 
   it('serves the worker and the manifest for revalidation, and a missing file as a 404, not the app', async () => {
     for (const file of ['/sw.js', '/manifest.webmanifest']) {
-      const res = await site.server.request('GET', file);
+      const res = await suite.site.request('GET', file);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control'), file).toBe('no-cache');
     }
     for (const file of ['/missing.js.map', '/icons/missing.png', '/assets/missing.js']) {
-      const res = await site.server.request('GET', file);
+      const res = await suite.site.request('GET', file);
       expect(res.status, file).toBe(404);
       expect(res.headers.get('content-type') ?? '', file).not.toMatch(/html/);
     }
     for (const appPath of ['/leaderboard', '/details/12', '/index.html']) {
-      const res = await site.server.request('GET', appPath);
+      const res = await suite.site.request('GET', appPath);
       expect(res.status, appPath).toBe(200);
       expect(res.headers.get('content-type'), appPath).toMatch(/^text\/html/);
     }
@@ -73,7 +73,7 @@ describe('the app as an installable, offline-first PWA', () => {
     const context = await launchProfile(profileDir);
     try {
       const page = await context.newPage();
-      await page.goto(`${site.server.baseUrl}/round-times`);
+      await page.goto(`${suite.site.baseUrl}/round-times`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
       expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/icons/icon.svg');
@@ -92,7 +92,7 @@ describe('the app as an installable, offline-first PWA', () => {
   });
 
   it('opens the reloaded page, a deep link and the root offline, from the service worker', async () => {
-    const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
+    const { context, page } = await controlledPage(suite.browser, `${suite.site.baseUrl}/round-times`);
     await expect.poll(() => page.getByTestId('last-synced').innerText(), { timeout: 20_000 }).toMatch(/^Last synced/);
     await context.setOffline(true);
 
@@ -105,20 +105,20 @@ describe('the app as an installable, offline-first PWA', () => {
       .poll(() => page.getByRole('status').locator('p', { hasText: 'You are offline.' }).innerText())
       .toBe('You are offline. Showing the data on this device. Last synced just now.');
 
-    const deepLink = await page.goto(`${site.server.baseUrl}/leaderboard`);
+    const deepLink = await page.goto(`${suite.site.baseUrl}/leaderboard`);
     expect(deepLink!.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Player Leaderboard' }).waitFor();
 
     // Offline the server's redirect of / is out of reach: the app's router makes it.
-    const root = await page.goto(`${site.server.baseUrl}/`);
+    const root = await page.goto(`${suite.site.baseUrl}/`);
     expect(root!.fromServiceWorker()).toBe(true);
-    await page.waitForURL(`${site.server.baseUrl}/round-times`);
+    await page.waitForURL(`${suite.site.baseUrl}/round-times`);
     await page.getByRole('heading', { level: 1, name: 'Round Times' }).waitFor();
     await context.close();
   });
 
   it("opens a return visit on its screen's prerendered page from the service worker, online and offline, and hydrates it in place", async () => {
-    const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
+    const { context, page } = await controlledPage(suite.browser, `${suite.site.baseUrl}/round-times`);
     const errors: string[] = [];
     page.on('console', (message) => {
       // Offline, the browser reports each request the app tries (its sync) as failed: not the app's error.
@@ -133,7 +133,7 @@ describe('the app as an installable, offline-first PWA', () => {
       ['/faq', 'Frequently Asked Questions', true],
     ] as const) {
       await context.setOffline(offline);
-      const answer = await page.goto(`${site.server.baseUrl}${path}`);
+      const answer = await page.goto(`${suite.site.baseUrl}${path}`);
       expect(answer!.fromServiceWorker()).toBe(true);
       expect(await answer!.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       await appTakenOver(page);
@@ -142,7 +142,7 @@ describe('the app as an installable, offline-first PWA', () => {
     }
 
     // A screen without a page of its own opens on the shell, and the app draws it.
-    const login = await page.goto(`${site.server.baseUrl}/login`);
+    const login = await page.goto(`${suite.site.baseUrl}/login`);
     expect(login!.fromServiceWorker()).toBe(true);
     expect(await login!.text()).not.toContain('<h1');
     await page.getByRole('heading', { level: 1, name: 'Sign-in did not complete' }).waitFor();
@@ -151,7 +151,7 @@ describe('the app as an installable, offline-first PWA', () => {
   });
 
   it('never answers the API from a cache', async () => {
-    const { context, page } = await controlledPage(site.browser, `${site.server.baseUrl}/round-times`);
+    const { context, page } = await controlledPage(suite.browser, `${suite.site.baseUrl}/round-times`);
     const fetchRounds = () =>
       page.evaluate(() =>
         fetch('/api/v1/rounds/').then(
@@ -176,29 +176,29 @@ describe('the app as an installable, offline-first PWA', () => {
   });
 });
 
-describe('a new version of the app', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let staticDir: string;
+/** The built app served from a copy of dist/ to publish a "new version" into, as a deploy would, without touching dist/. */
+async function startCopiedSite(): Promise<TestServer & { staticDir: string }> {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-pwa-'));
+  fs.cpSync('dist', staticDir, { recursive: true });
+  const server = await startServer('sqlite', { STATIC_DIR: staticDir });
+  return {
+    ...server,
+    staticDir,
+    async stop() {
+      await server.stop();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  beforeAll(async () => {
-    // A copy of the build to publish a "new version" into, as a deploy would, without touching dist/.
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-times-pwa-'));
-    fs.cpSync('dist', staticDir, { recursive: true });
-    server = await startServer('sqlite', { STATIC_DIR: staticDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+describe('a new version of the app', () => {
+  const suite = siteInChromium(startCopiedSite);
 
   /** Publishes a changed Round Times page and the worker that precaches it, as a rebuild would. */
   function publishNewVersion(): void {
-    const pageFile = path.join(staticDir, 'shells', 'round-times.html');
+    const pageFile = path.join(suite.site.staticDir, 'shells', 'round-times.html');
     fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('</head>', '<meta name="ba-times-build" content="next"></head>'));
-    const swFile = path.join(staticDir, 'sw.js');
+    const swFile = path.join(suite.site.staticDir, 'sw.js');
     const sw = fs.readFileSync(swFile, 'utf8');
     const next = sw.replace(/\{"revision":"[^"]+","url":"shells\/round-times\.html"\}/, '{"revision":"next","url":"shells/round-times.html"}');
     expect(next).not.toBe(sw);
@@ -206,7 +206,7 @@ describe('a new version of the app', () => {
   }
 
   it('is offered once it has installed; Later hides the offer, Reload switches to the new version', async () => {
-    const { context, page } = await controlledPage(browser, `${server.baseUrl}/round-times`);
+    const { context, page } = await controlledPage(suite.browser, `${suite.site.baseUrl}/round-times`);
     const message = page.getByRole('status').filter({ hasText: NEW_VERSION_MESSAGE });
     expect(await page.getByText(NEW_VERSION_MESSAGE).count()).toBe(0);
 

@@ -5,17 +5,18 @@ import { formatTime } from '../../domain/time';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
-import { openApp, seriousViolations, siteAndBrowser, startDemoSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { siteInChromium } from '../support/browser';
 
 describe('the Records page in Chromium', () => {
-  const site = siteAndBrowser(startDemoSite);
+  const suite = siteInChromium(startDemoSite);
   let rounds: Round[];
   /** The 5 Man record as the demo holds it, met again by a later round: a tie, not a new record. */
   let record: Round;
   let tie: number;
 
   beforeAll(async () => {
-    const { server } = site;
+    const server = suite.site;
     rounds = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
     record = fastest(rounds, 'five_man');
     const admin = await server.signInAdmin();
@@ -49,13 +50,13 @@ describe('the Records page in Chromium', () => {
   }
 
   async function openRecords(options: OpenOptions = {}, path = '/records') {
-    const opened = await openApp(site.browser, site.server, path, options);
+    const opened = await openApp(suite.browser, suite.site, path, options);
     await opened.page.getByRole('table', { name: /world record, newest first$/ }).waitFor({ timeout: 30_000 });
     return opened;
   }
 
   it('is in the top navigation after Leaderboard, titled Records', async () => {
-    const { context, page } = await openApp(site.browser, site.server, '/round-times');
+    const { context, page } = await openApp(suite.browser, suite.site, '/round-times');
     const tabs = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     expect(tabs.slice(tabs.indexOf('Leaderboard'), tabs.indexOf('Leaderboard') + 2)).toEqual(['Leaderboard', 'Records']);
     await page.getByRole('link', { name: 'Records', exact: true }).click();

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { replayWaves, waveFrames } from '../../domain/replay';
 import type { Round, RoundDetail } from '../../domain/types';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { openApp, startDemoSite } from '../support/app';
 import { cuttableLink } from '../support/cuttableLink';
 import { askDataWorker, storedReplayWaves } from '../support/dataWorker';
-import type { TestServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
 
 const OFFLINE_MESSAGE = 'You are offline and this round is not on this device yet.';
 
 describe('opened replays offline in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   let withReplays: Round[];
 
   beforeAll(async () => {
-    server = await startDemoSite();
-    withReplays = ((await server.request('GET', '/api/v1/rounds/')).body.data.data as Round[]).filter((r) => r.has_replay);
+    withReplays = ((await suite.site.request('GET', '/api/v1/rounds/')).body.data.data as Round[]).filter((r) => r.has_replay);
     expect(withReplays.length).toBeGreaterThanOrEqual(2);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** A page on the site (at `baseUrl`, the server's own by default), once the service worker controls it and the first sync finished. */
-  async function settledPage(pathname: string, baseUrl = server.baseUrl) {
-    const opened = await openApp(browser, { ...server, baseUrl }, pathname);
+  async function settledPage(pathname: string, baseUrl = suite.site.baseUrl) {
+    const opened = await openApp(suite.browser, { ...suite.site, baseUrl }, pathname);
     await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     await expect.poll(() => opened.page.getByTestId('last-synced').innerText(), { timeout: 20_000 }).toMatch(/Last synced/);
     return opened;
@@ -39,9 +31,9 @@ describe('opened replays offline in Chromium', () => {
 
   it('plays a replay opened online after going offline, reached from Round Details and its replay link', async () => {
     const round = withReplays[0]!;
-    const served = (await server.request('GET', `/api/v1/rounds/${round.id}/`)).body.data.data as RoundDetail;
+    const served = (await suite.site.request('GET', `/api/v1/rounds/${round.id}/`)).body.data.data as RoundDetail;
     const waves = replayWaves(served.replay_data!);
-    const arena = (await server.request('GET', '/api/v1/arena/')).body.data.data;
+    const arena = (await suite.site.request('GET', '/api/v1/arena/')).body.data.data;
     const { context, page } = await settledPage(`/replay/${round.id}`);
     await page.getByRole('heading', { level: 1, name: 'Round Replay' }).waitFor();
     await page.locator('[data-drawn-tick]').waitFor({ timeout: 20_000 });
@@ -52,10 +44,10 @@ describe('opened replays offline in Chromium', () => {
     expect(await storedReplayWaves(page, round.id)).toEqual(waves);
 
     await context.setOffline(true);
-    const reloaded = await page.goto(`${server.baseUrl}/details/${round.id}`);
+    const reloaded = await page.goto(`${suite.site.baseUrl}/details/${round.id}`);
     expect(reloaded!.fromServiceWorker()).toBe(true);
     await page.getByRole('link', { name: 'Watch the replay' }).click();
-    await page.waitForURL(`${server.baseUrl}/replay/${round.id}`);
+    await page.waitForURL(`${suite.site.baseUrl}/replay/${round.id}`);
     await page.getByRole('heading', { level: 1, name: 'Round Replay' }).waitFor();
     expect(await alert(page, 'Round does not exist.').count()).toBe(0);
     // The viewer itself draws the kept replay offline, from its first wave.
@@ -73,13 +65,13 @@ describe('opened replays offline in Chromium', () => {
     const neverOpened = withReplays[1]!;
     // The device reaches the server through a link of its own, cut as it goes offline: none of its
     // workers can fetch the round, however the browser's emulated offline state holds for them.
-    const link = await cuttableLink(server.baseUrl);
+    const link = await cuttableLink(suite.site.baseUrl);
     const { context, page } = await settledPage('/round-times', link.baseUrl);
     await context.setOffline(true);
     link.cut();
     // Made on the server while the device is offline: neither synced nor opened here.
-    const admin = await server.signInAdmin();
-    const unsynced = (await server.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 633 }) })).body.data.id as number;
+    const admin = await suite.site.signInAdmin();
+    const unsynced = (await suite.site.request('POST', '/api/v1/rounds/', { token: admin, body: fiveManRound({ round_time: 633 }) })).body.data.id as number;
 
     await page.goto(`${link.baseUrl}/details/${unsynced}`);
     // Polls the screen's text, not the alert alone, so a failure shows what the screen said instead.

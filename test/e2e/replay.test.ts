@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { loadArenaCollision } from '../../api/arena/map';
 import { layoutForWave, type ArenaCollision } from '../../domain/arena';
@@ -10,9 +10,10 @@ import { FORMAT_LABELS, MAP_COLUMNS, MAP_ROWS } from '../../domain/constants';
 import { describeEntity, ENTITY_STYLES, entityKind, replayWaves, tickCaption, toMapTile, waveFrames } from '../../domain/replay';
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { ReplayEntity, RoundDetail } from '../../domain/types';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
-import { startServer, type TestServer } from '../support/server';
+import { FAKE_CLOCK, runPageClock } from '../support/pageClock';
+import { startServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
 
 interface Tile {
@@ -86,27 +87,20 @@ async function expectPicture(page: Page, expected: ExpectedColor[]): Promise<voi
 }
 
 describe('Round Replay in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(startDemoSite);
   let arena: ArenaCollision;
   let round: RoundDetail;
   let noReplay: number;
 
   beforeAll(async () => {
-    server = await startDemoSite();
-    arena = loadArenaCollision(server.config.arenaMapFile)!;
+    arena = loadArenaCollision(suite.site.config.arenaMapFile)!;
     expect(arena, 'the arena map file the site is configured with').not.toBeNull();
-    const rounds: RoundDetail[] = (await server.request('GET', '/api/v1/rounds/')).body.data.data;
+    const rounds: RoundDetail[] = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data;
     const withReplay = rounds.filter((r) => r.has_replay);
     expect(withReplay.length).toBe(18);
-    round = (await server.request('GET', `/api/v1/rounds/${withReplay[0]!.id}/`)).body.data.data;
+    round = (await suite.site.request('GET', `/api/v1/rounds/${withReplay[0]!.id}/`)).body.data.data;
     expect(replayWaves(round.replay_data!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     noReplay = rounds.find((r) => !r.has_replay)!.id;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const frames = (wave: number) => waveFrames(round.replay_data!, wave);
@@ -123,7 +117,7 @@ describe('Round Replay in Chromium', () => {
   }
 
   async function openReplay(id = round.id, options: OpenOptions = {}) {
-    const opened = await openApp(browser, server, `/replay/${id}`, options);
+    const opened = await openApp(suite.browser, suite.site, `/replay/${id}`, options);
     await waitDrawn(opened.page, 1, 0);
     return opened;
   }
@@ -182,7 +176,7 @@ describe('Round Replay in Chromium', () => {
   });
 
   it("says 'Loading replay…' on the summary's line from the first paint, and fills that same line once the round is in", async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     // The line under the heading as the HTML arrived, before any script ran.
     await context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -190,7 +184,7 @@ describe('Round Replay in Chromium', () => {
       });
     });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/replay/${round.id}`);
+    await page.goto(`${suite.site.baseUrl}/replay/${round.id}`);
     expect(await page.evaluate(() => (window as unknown as { parsedLine: Element | null }).parsedLine?.textContent)).toBe('Loading replay…');
     await waitDrawn(page, 1, 0);
     const line = await page.evaluate(() => {
@@ -265,7 +259,7 @@ describe('Round Replay in Chromium', () => {
   });
 
   it('plays a tick every 600 ms, wraps after the last, pauses, and plays faster at 4×', async () => {
-    const { context, page } = await openReplay();
+    const { context, page } = await openReplay(round.id, FAKE_CLOCK);
     const started = Date.now();
     await button(page, 'Play').click();
     await expect.poll(() => shownTick(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -275,7 +269,7 @@ describe('Round Replay in Chromium', () => {
 
     await button(page, 'Pause').click();
     const paused = await shownTick(page);
-    await page.waitForTimeout(1500);
+    await runPageClock(page, 1500);
     expect(await shownTick(page)).toBe(paused);
     expect((await drawn(page)).tick).toBe(paused);
 
@@ -301,7 +295,7 @@ describe('Round Replay in Chromium', () => {
   });
 
   it('changing wave goes back to tick 0, pauses, and shows the wave 10 map with its entities', async () => {
-    const { context, page } = await openReplay();
+    const { context, page } = await openReplay(round.id, FAKE_CLOCK);
     const wave10 = frames(10);
     // A tile wave 10 colours otherwise than waves 1 to 9, empty in every frame of wave 1 and at wave 10's first tick.
     const before = tileColors(arena, layoutForWave(1));
@@ -329,13 +323,13 @@ describe('Round Replay in Chromium', () => {
     ]);
 
     // Paused: nothing moves on.
-    await page.waitForTimeout(1300);
+    await runPageClock(page, 1300);
     expect(await shownTick(page)).toBe(0);
     await context.close();
   });
 
   it('plays and pauses with space and steps with the arrows, leaving keys to the control that has focus', async () => {
-    const { context, page } = await openReplay();
+    const { context, page } = await openReplay(round.id, FAKE_CLOCK);
     await page.getByRole('heading', { name: 'Round Replay' }).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -353,7 +347,7 @@ describe('Round Replay in Chromium', () => {
     await page.getByRole('slider').focus();
     await page.keyboard.press('ArrowRight');
     await waitDrawn(page, 1, tick + 1);
-    await page.waitForTimeout(200);
+    await runPageClock(page, 200);
     expect(await shownTick(page)).toBe(tick + 1);
 
     // Space on a button presses that button only.
@@ -371,7 +365,7 @@ describe('Round Replay in Chromium', () => {
       [`/replay/${noReplay}`, 'No replay data available for this round.'],
     ] as const;
     for (const [pathname, text] of cases) {
-      const { context, page } = await openApp(browser, server, pathname);
+      const { context, page } = await openApp(suite.browser, suite.site, pathname);
       const alert = page.getByRole('alert').filter({ hasText: text });
       await alert.waitFor({ timeout: 15_000 });
       expect(await alert.innerText()).toBe(text);
@@ -418,18 +412,18 @@ describe('Round Replay in Chromium', () => {
     expect(shellScripts.length).toBeGreaterThan(0);
     expect(shellScripts.filter((file) => fs.readFileSync(path.join('dist', file), 'utf8').includes('pixi'))).toEqual([]);
 
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const pixiScripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('pixi')) pixiScripts.push(response.url());
     });
-    await page.goto(`${server.baseUrl}/round-times`);
+    await page.goto(`${suite.site.baseUrl}/round-times`);
     await page.getByRole('table', { name: 'Rounds' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await page.getByRole('heading', { name: 'Player Leaderboard' }).waitFor();
     expect(pixiScripts).toEqual([]);
-    await page.goto(`${server.baseUrl}/replay/${round.id}`);
+    await page.goto(`${suite.site.baseUrl}/replay/${round.id}`);
     await waitDrawn(page, 1, 0);
     expect(pixiScripts.length).toBeGreaterThan(0);
     await context.close();
@@ -514,25 +508,18 @@ describe('Round Replay in Chromium', () => {
 });
 
 describe('Round Replay without an arena map', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = siteInChromium(() => startServer('sqlite', { STATIC_DIR: 'dist', ARENA_MAP_FILE: '' }));
   let id: number;
   const entity = { x: 20, y: 30, type: 'Healer' };
 
   beforeAll(async () => {
-    server = await startServer('sqlite', { STATIC_DIR: 'dist', ARENA_MAP_FILE: '' });
     const replay = { 1: { 0: [entity], 1: [{ ...entity, x: 21 }] } };
-    const created = await server.request('POST', '/api/v1/rounds/', { token: await server.signInAdmin(), body: fiveManRound({ replay_data: replay }) });
+    const created = await suite.site.request('POST', '/api/v1/rounds/', { token: await suite.site.signInAdmin(), body: fiveManRound({ replay_data: replay }) });
     id = created.body.data.id;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows an open floor, white everywhere, and says why', async () => {
-    const { context, page } = await openApp(browser, server, `/replay/${id}`);
+    const { context, page } = await openApp(suite.browser, suite.site, `/replay/${id}`);
     await page.locator('[data-drawn-wave="1"][data-drawn-tick="0"]').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('note').innerText()).toBe('The arena map is not configured: showing an open floor.');
     await expectPicture(page, [

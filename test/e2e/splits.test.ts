@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { formatTime } from '../../domain/time';
 import type { Round, WaveEntry } from '../../domain/types';
 import { formatDelta, QS_DELTA_DECIMALS, sortWaves, WAVE_DELTA_DECIMALS } from '../../domain/waves';
-import { openApp, seriousViolations, siteAndBrowser, startDemoSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { siteInChromium } from '../support/browser';
 import { copyComplete } from '../support/localData';
 
 /** Each wave's fastest scroller split of 5 Man, worked out here from the API's rounds. */
@@ -21,7 +22,7 @@ function fiveManWaveRecords(rounds: readonly Round[]): Map<number, { time: numbe
 }
 
 describe('splits against the best in Chromium', () => {
-  const site = siteAndBrowser(startDemoSite);
+  const suite = siteInChromium(startDemoSite);
   let rounds: Round[];
   let records: Map<number, { time: number; fewestQs: number | null }>;
   let sumOfBest: number;
@@ -30,7 +31,7 @@ describe('splits against the best in Chromium', () => {
   let known: Round;
 
   beforeAll(async () => {
-    rounds = (await site.server.request('GET', '/api/v1/rounds/')).body.data.data;
+    rounds = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data;
     records = fiveManWaveRecords(rounds);
     sumOfBest = Math.round([...records.values()].reduce((sum, r) => sum + r.time * 10, 0)) / 10;
     const fiveMan = rounds.filter((r) => r.format === 'five_man').sort((a, b) => a.round_time - b.round_time || (a.round_date ?? '').localeCompare(b.round_date ?? '') || a.id - b.id);
@@ -40,7 +41,7 @@ describe('splits against the best in Chromium', () => {
   });
 
   async function openDetails(round: Round, options: OpenOptions = {}) {
-    const opened = await openApp(site.browser, site.server, `/details/${round.id}`, options);
+    const opened = await openApp(suite.browser, suite.site, `/details/${round.id}`, options);
     await opened.page.getByRole('region', { name: 'Team' }).waitFor({ timeout: 15_000 });
     await copyComplete(opened.page);
     return opened;
@@ -133,7 +134,7 @@ describe('splits against the best in Chromium', () => {
   });
 
   it("lists each wave's record on /records, their sum as the best possible time beside the world record", async () => {
-    const { context, page } = await openApp(site.browser, site.server, '/records?format=five_man');
+    const { context, page } = await openApp(suite.browser, suite.site, '/records?format=five_man');
     await expect.poll(() => page.getByTestId('sum-of-best').innerText(), { timeout: 30_000 }).toBe(formatTime(sumOfBest));
     const shown = await page
       .getByRole('table', { name: 'The fastest 5 Man split of each wave, by the scroller' })

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '../../api/demo/seed';
 import { fiveManRound } from '../fixtures/rounds';
-import { launchBrowser } from './browser';
 import { startServer, type TestServer } from './server';
 
 /**
@@ -97,18 +95,4 @@ export async function seriousViolations(page: Page, within?: Locator): Promise<A
     return axe.run({ include: [element, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="listbox"]')] });
   }, part);
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** Within a describe block: a site that `start` brings up, and a browser, both up before its tests and stopped after them. */
-export function siteAndBrowser(start: () => Promise<TestServer>): { readonly server: TestServer; readonly browser: Browser } {
-  const held = {} as { server: TestServer; browser: Browser };
-  beforeAll(async () => {
-    held.server = await start();
-    held.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await held.browser?.close();
-    await held.server?.stop();
-  });
-  return held;
 }

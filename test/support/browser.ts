@@ -42,16 +42,20 @@ async function closeQuietly(context: BrowserContext): Promise<void> {
 }
 
 /**
- * One site and one Chromium for a describe block, started before its tests and stopped after them;
- * contexts a test opens are closed after that test.
+ * The one way a browser suite is set up: one site and one Chromium for a describe block, started
+ * together before its tests and stopped after them; contexts a test opens through `newContext` or
+ * hands to `track` are closed after that test.
  */
 export function siteInChromium<S extends { stop(): Promise<void> }>(start: () => Promise<S>): SiteInChromium<S> {
   let site: S | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    site = await start();
-    browser = await launchBrowser();
+    // Side by side: Chromium starts while the site seeds. Whichever came up is kept, so afterAll stops it.
+    const [startedSite, launched] = await Promise.allSettled([start(), launchBrowser()]);
+    if (startedSite.status === 'fulfilled') site = startedSite.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const outcome of [startedSite, launched]) if (outcome.status === 'rejected') throw outcome.reason;
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map(closeQuietly));

@@ -5,6 +5,7 @@ import { createScreenQueries } from '../../workers/queries/service';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
 import { syncingDevice } from '../support/device';
+import { recordFetch } from '../support/fetchRecorder';
 import { DEFAULT_ROUND_QUERY } from '../support/statsData';
 import { startServer, type TestServer } from '../support/server';
 
@@ -28,18 +29,9 @@ describe('a device synced by the app before the copy came in blocks', () => {
     await db.sync.put({ key: 'state', cursor: full.cursor, altsEtag: null, lastSyncedAt: '2026-11-01T10:00:00.000Z', version: 5 });
 
     const added = await submitRound(server, admin, leechRound({ round_time: 690 }));
-    const asked: string[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-      return realFetch(input, init);
-    };
-    try {
-      expect(await engine.sync()).toMatchObject({ status: 'synced' });
-    } finally {
-      globalThis.fetch = realFetch;
-    }
-    expect(asked).not.toContain('/api/v1/copy/');
+    const asked = recordFetch();
+    expect(await engine.sync()).toMatchObject({ status: 'synced' });
+    expect(asked.paths).not.toContain('/api/v1/copy/');
     expect((await db.rounds.toArray()).map((round) => round.id)).toEqual([kept, added]);
 
     const page = await createScreenQueries(db).roundList(DEFAULT_ROUND_QUERY);

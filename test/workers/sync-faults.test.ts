@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BaTimesDb } from '../../workers/baTimesDb';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import { unranked } from '../../domain/rank';
@@ -7,6 +7,7 @@ import type { Round } from '../../domain/types';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { pluginReportWriter, submitRound } from '../support/api';
+import { recordFetch } from '../support/fetchRecorder';
 import { syncingDevice } from '../support/device';
 import { roundsAsAdmin } from '../support/localData';
 import { startServer, type TestServer } from '../support/server';
@@ -66,12 +67,8 @@ function faultyBody(bytes: Uint8Array, fault: 'cut-body' | 'stall-body' | 'trick
  */
 function faultyNetwork(pageSize: number) {
   const faults: (ChangesFault | HeldFault)[] = [];
-  const realFetch = globalThis.fetch;
-  const network = { faults, requests: 0, restore: () => (globalThis.fetch = realFetch) };
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    if (!url.searchParams.has('since')) return realFetch(input, init);
-    network.requests += 1;
+  const recorder = recordFetch((url, init, realFetch) => (url.searchParams.has('since') ? faultyChanges(url, init, realFetch) : undefined));
+  async function faultyChanges(url: URL, init: RequestInit | undefined, realFetch: typeof fetch): Promise<Response> {
     url.searchParams.set('limit', String(pageSize));
     const next = faults.shift() ?? 'pass';
     const held = typeof next === 'string' ? null : next;
@@ -90,20 +87,19 @@ function faultyNetwork(pageSize: number) {
     await landed();
     if (fault === 'pass') return res;
     return new Response(faultyBody(new Uint8Array(await res.arrayBuffer()), fault, init), { status: res.status, headers: res.headers });
+  }
+  return {
+    faults,
+    /** Requests for changes made so far. */
+    changeRequests: () => recorder.urls.filter((url) => url.searchParams.has('since')).length,
   };
-  return network;
 }
 
 describe('sync through faults and long absences', () => {
   let server: TestServer;
-  let network: ReturnType<typeof faultyNetwork> | null = null;
 
   beforeAll(async () => {
     server = await startServer('sqlite');
-  });
-  afterEach(() => {
-    network?.restore();
-    network = null;
   });
   afterAll(() => server.stop());
 
@@ -134,7 +130,7 @@ describe('sync through faults and long absences', () => {
       await remove(created[1]!);
 
       // Three changes a page: the first two pages arrive, the third fails.
-      network = faultyNetwork(3);
+      const network = faultyNetwork(3);
       network.faults.push('pass', 'pass', fault);
       // Either way no whole answer came: the device counts itself offline until the next sync.
       expect((await engine.sync()).status).toBe('offline');
@@ -157,7 +153,7 @@ describe('sync through faults and long absences', () => {
   it('fetches a change announced while a pull was under way: calls made meanwhile share one more pull after it', async () => {
     const { db, engine } = syncingDevice(server.baseUrl);
     await engine.sync();
-    network = faultyNetwork(50);
+    const network = faultyNetwork(50);
     const answered = heldFault('pass');
     network.faults.push(answered);
     const first = engine.sync();
@@ -171,14 +167,14 @@ describe('sync through faults and long absences', () => {
     expect(await db.rounds.get(announced)).toBeUndefined();
     for (const outcome of await Promise.all(calls)) expect(outcome).toMatchObject({ status: 'synced' });
     expect(await db.rounds.get(announced)).toBeDefined();
-    expect(network.requests).toBe(2);
+    expect(network.changeRequests()).toBe(2);
   });
 
   it('pulls again when the network comes back while a pull is still failing, instead of reporting that failure', async () => {
     const { db, engine } = syncingDevice(server.baseUrl);
     await engine.sync();
     const missed = await submit(leechRound({ round_time: 703.2 }));
-    network = faultyNetwork(50);
+    const network = faultyNetwork(50);
     const failing = heldFault('drop');
     network.faults.push(failing);
     const first = engine.sync();
@@ -197,7 +193,7 @@ describe('sync through faults and long absences', () => {
       const { db, engine } = syncingDevice(server.baseUrl, { silenceMs: SILENCE_MS });
       await engine.sync();
       const missed = await submit(leechRound({ round_time: 703.8 }));
-      network = faultyNetwork(50);
+      const network = faultyNetwork(50);
       network.faults.push(fault);
       expect((await engine.sync()).status).toBe('offline');
       expect(await db.rounds.get(missed)).toBeUndefined();
@@ -210,7 +206,7 @@ describe('sync through faults and long absences', () => {
     const { db, engine } = syncingDevice(server.baseUrl, { silenceMs: SILENCE_MS });
     await engine.sync();
     const created = [await submit(leechRound({ round_time: 704.4 })), await submit(leechRound({ round_time: 705 }))];
-    network = faultyNetwork(50);
+    const network = faultyNetwork(50);
     network.faults.push('trickle');
     const started = Date.now();
     expect(await engine.sync()).toMatchObject({ status: 'synced' });
@@ -243,7 +239,8 @@ describe('sync through faults and long absences', () => {
     const shown = await server.request('PUT', `/api/v1/rounds/${reported}/shown-report`, { token: await server.signInAdmin(), body: { report_id: scrollers } });
     expect(shown.status).toBe(200);
 
-    network = faultyNetwork(7);
+    // Seven changes a page: the month comes in many pages.
+    faultyNetwork(7);
     expect(await engine.sync()).toMatchObject({ status: 'synced' });
     const rounds = await serverRounds();
     expect(await storedRounds(db)).toEqual(rounds.map(unranked));

@@ -5,6 +5,7 @@ import type { RoundListPage } from '../../domain/dataWorker';
 import { createSyncEngine } from '../../workers/sync/engine';
 import { linkAccount, submitRound } from '../support/api';
 import { deviceDatabase, syncingDevice } from '../support/device';
+import { recordFetch } from '../support/fetchRecorder';
 import { DEFAULT_ROUND_QUERY } from '../support/statsData';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
@@ -79,21 +80,17 @@ describe('sync from the real server into IndexedDB', () => {
 
   it('still brings the rounds and leaderboard in when the alts cannot be had, and says the sync failed', async () => {
     const id = await submitRound(server, admin, leechRound());
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = async (input, init) =>
-      new URL(String(input)).pathname === '/api/v1/accounts/'
-        ? Response.json({ status: 'error', error: 'The database is unavailable; try again shortly.', code: 'database_unavailable' }, { status: 503 })
-        : realFetch(input, init);
-    try {
-      const { db, engine } = syncingDevice(server.baseUrl);
-      // A first pull: the device has no earlier one to date its data by.
-      expect(await engine.sync()).toEqual({ status: 'failed', message: expect.stringContaining('The database is unavailable'), lastSyncedAt: null });
-      expect(await db.rounds.get(id)).toBeDefined();
-      expect((await db.leaderboards.get('all'))?.entries.length).toBeGreaterThan(0);
-      expect(await db.alts.count()).toBe(0);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    recordFetch((url) =>
+      url.pathname === '/api/v1/accounts/'
+        ? Promise.resolve(Response.json({ status: 'error', error: 'The database is unavailable; try again shortly.', code: 'database_unavailable' }, { status: 503 }))
+        : undefined,
+    );
+    const { db, engine } = syncingDevice(server.baseUrl);
+    // A first pull: the device has no earlier one to date its data by.
+    expect(await engine.sync()).toEqual({ status: 'failed', message: expect.stringContaining('The database is unavailable'), lastSyncedAt: null });
+    expect(await db.rounds.get(id)).toBeDefined();
+    expect((await db.leaderboards.get('all'))?.entries.length).toBeGreaterThan(0);
+    expect(await db.alts.count()).toBe(0);
   });
 
   it('never repeats a data version after the local database is cleared and synced afresh', async () => {
