@@ -1,9 +1,9 @@
 import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
 import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/screenShells';
-import { firstLeaderboardPage } from './components/leaderboard/useLeaderboardPage';
-import { filtersOf, firstRoundRows } from './components/rounds/useRoundRows';
-import { DEFAULT_ROUNDS_VIEW } from './components/rounds/view';
+import { firstLeaderboardPage } from './screens/leaderboard/parts/useLeaderboardPage';
+import { filtersOf, firstRoundRows } from './screens/roundTimes/parts/useRoundRows';
+import { DEFAULT_ROUNDS_VIEW } from './screens/roundTimes/parts/view';
 import { dataWorker } from './data/dataWorker';
 import { queryKeys } from './data/keys';
 import { firstAnswerKey } from './data/query/firstAnswers';

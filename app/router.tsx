@@ -6,11 +6,11 @@ import { HOME_PATH } from '../domain/screenShells';
 import { lazyPart } from './lazy/lazyPart';
 import { showSnackbar } from './ui/snackbar';
 import { adoptStoredToken, getSession, refreshUser } from './data/session';
-import { Shell } from './components/Shell';
-import { NotFound } from './routes/NotFound';
-import { RoundsList, RoundTimes } from './routes/RoundTimes';
-import { AuthCallback } from './routes/AuthCallback';
-import { leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch } from './routes/search';
+import { Shell } from './shell/Shell';
+import { NotFound } from './screens/notFound/NotFound';
+import { RoundsList, RoundTimes } from './screens/roundTimes/RoundTimes';
+import { AuthCallback } from './screens/signIn/AuthCallback';
+import { leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch } from './routeSearch';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -60,18 +60,18 @@ const roundTimesRoute = createRoute({
   validateSearch: roundTimesSearch,
   staticData: { loadParts: RoundsList.preload },
 });
-const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyPart(() => import('./routes/Leaderboard').then((m) => m.Leaderboard)), validateSearch: leaderboardSearch });
-const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyPart(() => import('./routes/Faq').then((m) => m.Faq)) });
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyPart(() => import('./routes/Admin').then((m) => m.Admin)), beforeLoad: requireAdmin });
+const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: lazyPart(() => import('./screens/leaderboard/Leaderboard').then((m) => m.Leaderboard)), validateSearch: leaderboardSearch });
+const faqRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faq', component: lazyPart(() => import('./screens/faq/Faq').then((m) => m.Faq)) });
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: lazyPart(() => import('./screens/admin/Admin').then((m) => m.Admin)), beforeLoad: requireAdmin });
 const authCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/callback', component: AuthCallback });
-const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyPart(() => import('./routes/Account').then((m) => m.Account)), beforeLoad: requireLogin });
-const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyPart(() => import('./routes/Replay').then((m) => m.Replay)) });
-const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyPart(() => import('./routes/Details').then((m) => m.Details)) });
-const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyPart(() => import('./routes/Player').then((m) => m.Player)), validateSearch: playerSearch });
-const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyPart(() => import('./routes/Records').then((m) => m.Records)), validateSearch: recordsSearch });
-const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyPart(() => import('./routes/Live').then((m) => m.Live)) });
-const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyPart(() => import('./routes/ApiDocs').then((m) => m.ApiDocs)) });
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyPart(() => import('./routes/Login').then((m) => m.Login)), validateSearch: loginSearch });
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: lazyPart(() => import('./screens/account/Account').then((m) => m.Account)), beforeLoad: requireLogin });
+const replayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/replay/$id', component: lazyPart(() => import('./screens/replay/Replay').then((m) => m.Replay)) });
+const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/details/$id', component: lazyPart(() => import('./screens/details/Details').then((m) => m.Details)) });
+const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/player/$name', component: lazyPart(() => import('./screens/player/Player').then((m) => m.Player)), validateSearch: playerSearch });
+const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyPart(() => import('./screens/records/Records').then((m) => m.Records)), validateSearch: recordsSearch });
+const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyPart(() => import('./screens/live/Live').then((m) => m.Live)) });
+const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyPart(() => import('./screens/apiDocs/ApiDocs').then((m) => m.ApiDocs)) });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyPart(() => import('./screens/signIn/Login').then((m) => m.Login)), validateSearch: loginSearch });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

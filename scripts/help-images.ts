@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { HELP_IMAGES, helpImagePath, type ColorScheme, type HelpImage } from '../app/faq/helpImages';
+import { HELP_IMAGES, helpImagePath, type ColorScheme, type HelpImage } from '../app/screens/faq/content/helpImages';
 import { launchBrowser } from '../test/support/browser';
 import { startDemoSite } from '../test/support/app';
 import type { TestServer } from '../test/support/server';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { Shell } from '../components/Shell';
+import { Shell } from '../shell/Shell';
 import { FirstAnswers } from '../data/query/firstAnswers';
 import { createAppRouter } from '../router';
 import type { FirstVisitData, FirstVisitPath } from '../../domain/screenShells';

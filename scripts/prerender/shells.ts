@@ -13,15 +13,15 @@ export interface ScreenShell {
 }
 
 const SCREENS = [
-  { path: '/round-times', lazy: ['app/components/rounds/RoundsList.tsx'] },
-  { path: '/leaderboard', lazy: ['app/routes/Leaderboard.tsx'] },
-  { path: '/records', lazy: ['app/routes/Records.tsx'] },
+  { path: '/round-times', lazy: ['app/screens/roundTimes/parts/RoundsList.tsx'] },
+  { path: '/leaderboard', lazy: ['app/screens/leaderboard/Leaderboard.tsx'] },
+  { path: '/records', lazy: ['app/screens/records/Records.tsx'] },
   // Any name: the shell shows the screen waiting for the player's data.
-  { path: '/player/_', lazy: ['app/routes/Player.tsx'] },
-  { path: '/faq', lazy: ['app/routes/Faq.tsx', 'app/components/faq/FaqAccordion.tsx'] },
+  { path: '/player/_', lazy: ['app/screens/player/Player.tsx'] },
+  { path: '/faq', lazy: ['app/screens/faq/Faq.tsx', 'app/screens/faq/parts/FaqAccordion.tsx'] },
   // Any id: the shell shows no round, only the screen waiting for one.
-  { path: '/details/0', lazy: ['app/routes/Details.tsx'] },
-  { path: '/replay/0', lazy: ['app/routes/Replay.tsx'] },
+  { path: '/details/0', lazy: ['app/screens/details/Details.tsx'] },
+  { path: '/replay/0', lazy: ['app/screens/replay/Replay.tsx'] },
 ];
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mediaExample } from '../../app/components/apiDocs/examples';
-import { isOpenApiDocument, resolve, type OpenApiDocument, type SchemaObject } from '../../app/components/apiDocs/openApi';
-import { basePath, groupOperations, groupTitle, listOperations, matchesFilter, operationAnchor, serverUrl } from '../../app/components/apiDocs/operations';
-import { accessNeeded, credentialsLine } from '../../app/components/apiDocs/security';
+import { mediaExample } from '../../app/screens/apiDocs/reference/examples';
+import { isOpenApiDocument, resolve, type OpenApiDocument, type SchemaObject } from '../../app/screens/apiDocs/reference/openApi';
+import { basePath, groupOperations, groupTitle, listOperations, matchesFilter, operationAnchor, serverUrl } from '../../app/screens/apiDocs/reference/operations';
+import { accessNeeded, credentialsLine } from '../../app/screens/apiDocs/reference/security';
 
 const DOC: OpenApiDocument = {
   openapi: '3.1.0',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema, OpenApiDocument } from '../../app/components/apiDocs/openApi';
-import { describeSchema, type SchemaField, type SchemaShape } from '../../app/components/apiDocs/schemaFields';
+import type { JsonSchema, OpenApiDocument } from '../../app/screens/apiDocs/reference/openApi';
+import { describeSchema, type SchemaField, type SchemaShape } from '../../app/screens/apiDocs/reference/schemaFields';
 
 /** A document holding only components, as schemas' references need. */
 function docWith(schemas: Record<string, JsonSchema>): OpenApiDocument {

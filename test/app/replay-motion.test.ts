@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchNextTick, MAX_STEP_TILES } from '../../app/replay/motion';
+import { matchNextTick, MAX_STEP_TILES } from '../../app/screens/replay/viewer/motion';
 
 const npc = (id: string, x: number, y: number) => ({ type: 'npc', id, x, y });
 const player = (type: string, x: number, y: number) => ({ type, x, y });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitTileSize } from '../../app/replay/geometry';
-import { PLAYBACK_START, playbackReducer, type PlaybackAction, type PlaybackState } from '../../app/replay/playback';
+import { fitTileSize } from '../../app/screens/replay/viewer/geometry';
+import { PLAYBACK_START, playbackReducer, type PlaybackAction, type PlaybackState } from '../../app/screens/replay/viewer/playback';
 
 const run = (actions: PlaybackAction[], from: PlaybackState = PLAYBACK_START) => actions.reduce(playbackReducer, from);
 

@@ -11,9 +11,9 @@ import {
   withWaveChanged,
   withWavesCleared,
   type RoundDraft,
-} from '../../app/components/admin/submit/roundDraft';
+} from '../../app/screens/admin/cards/submit/roundDraft';
 import { mainAccountName } from '../../domain/account';
-import { toRoundPayload } from '../../app/components/admin/submit/roundPayload';
+import { toRoundPayload } from '../../app/screens/admin/cards/submit/roundPayload';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { ReviewRound } from '../../domain/review';
 import { formatTime } from '../../domain/time';
-import { HELD_NOTICE } from '../../app/components/details/ReviewNotice';
+import { HELD_NOTICE } from '../../app/screens/details/parts/ReviewNotice';
 import { pluginReport } from '../fixtures/plugin';
 import { openAdminPanel, startAdminSite } from '../support/admin';
 import { openApp, seriousViolations, type OpenOptions } from '../support/app';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { SEARCH_DEBOUNCE_MS } from '../../app/components/admin/users/useDebouncedSearch';
+import { SEARCH_DEBOUNCE_MS } from '../../app/screens/admin/cards/users/useDebouncedSearch';
 import type { UserSummary } from '../../domain/types';
 import { ADMIN_USERNAME, openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations, type OpenOptions } from '../support/app';

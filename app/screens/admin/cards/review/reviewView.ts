@@ -1,0 +1,50 @@
+import type { Format } from '../../../../../domain/constants';
+import type { RecordEntry } from '../../../../../domain/player/types';
+import type { ReviewReport, ReviewRound } from '../../../../../domain/review';
+import type { RoundStatus } from '../../../../../domain/trust';
+import type { ChipTone } from '../../../../ui/Chip';
+
+export const STATUS_LABELS: Record<RoundStatus, string> = {
+  held: 'Awaiting review',
+  reported: 'Reported',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+};
+
+/** A mark beside each status's name, so the badges differ by more than their colour. */
+export const STATUS_MARKS: Record<RoundStatus, string> = {
+  held: '…',
+  reported: '○',
+  confirmed: '✓',
+  rejected: '✕',
+};
+
+export const KEY_TYPE_LABELS: Record<ReviewReport['key_type'], string> = { public: 'Public', private: 'Private' };
+
+/** Each format's world-record history (oldest first), from the device's copy of the counted rounds. */
+export type RecordHistories = Partial<Record<Format, readonly RecordEntry[]>>;
+
+/**
+ * Whether a first place ties the record rather than setting it. A counted round is in its format's
+ * history and says so itself; a held one is not, and meets the standing record or beats it.
+ */
+function tiesRecord(round: ReviewRound, histories: RecordHistories): boolean {
+  const history = histories[round.format] ?? [];
+  const own = history.find((entry) => entry.roundId === round.id);
+  if (own) return own.tie;
+  return history.at(-1)?.time === round.round_time;
+}
+
+/** The place the round takes (or would take) on its format's board, as a badge; null outside the top 3. */
+export function placeBadge(round: ReviewRound, histories: RecordHistories): { label: string; tone: ChipTone } | null {
+  switch (round.place) {
+    case 1:
+      return { label: tiesRecord(round, histories) ? 'Ties the world record' : 'World record', tone: 'gold' };
+    case 2:
+      return { label: '#2', tone: 'silver' };
+    case 3:
+      return { label: '#3', tone: 'bronze' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { REGION_LABELS } from '../../../../domain/account';
+import { FORMAT_LABELS, LEADERBOARD_FORMATS, REGIONS, type LeaderboardFormat } from '../../../../domain/constants';
+import { AppSearchField } from '../../../ui/SearchField';
+import { AppSelect } from '../../../ui/Select';
+import { AppSwitch } from '../../../ui/Switch';
+import { RegionIcon } from './RegionIcon';
+import type { LeaderboardScope } from '../../../../domain/leaderboardList/types';
+import styles from './Leaderboard.module.css';
+
+const FORMAT_OPTIONS = LEADERBOARD_FORMATS.map((format) => ({ id: format, label: FORMAT_LABELS[format] }));
+
+// The flag sits beside its region's name, so screen readers skip it rather than read the name twice.
+const REGION_OPTIONS = (['all', ...REGIONS] as const).map((scope) => ({
+  id: scope,
+  label: scope === 'all' ? 'All Regions' : REGION_LABELS[scope],
+  icon: (
+    <span aria-hidden="true" className={styles.flag}>
+      <RegionIcon scope={scope} />
+    </span>
+  ),
+}));
+
+export interface LeaderboardFiltersProps {
+  format: LeaderboardFormat;
+  onFormat(format: LeaderboardFormat): void;
+  region: LeaderboardScope;
+  onRegion(region: LeaderboardScope): void;
+  search: string;
+  onSearch(text: string): void;
+  expandAll: boolean;
+  onExpandAll(expandAll: boolean): void;
+}
+
+export function LeaderboardFilters(props: LeaderboardFiltersProps): ReactElement {
+  return (
+    <div className={styles.filters}>
+      <AppSelect label="Format" options={FORMAT_OPTIONS} value={props.format} onChange={props.onFormat} className={styles.select} />
+      <AppSelect label="Region" options={REGION_OPTIONS} value={props.region} onChange={props.onRegion} className={styles.select} />
+      <div className={styles.searchBox}>
+        <AppSearchField label="Search Player" value={props.search} onChange={props.onSearch} />
+      </div>
+      <div className={styles.expandAll}>
+        <AppSwitch label="Expand All" isSelected={props.expandAll} onChange={props.onExpandAll} />
+      </div>
+    </div>
+  );
+}

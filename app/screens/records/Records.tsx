@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { FORMAT_LABELS, type Format } from '../../../domain/constants';
+import { useRecordsToCompare } from '../../data/recordsToCompare';
+import { useRecordsPage } from '../../data/players';
+import { Card } from '../../ui/Card';
+import { LoadState } from '../../ui/LoadState';
+import { Page } from '../../ui/Page';
+import { RecordHistory } from './parts/RecordHistory';
+import { RecordProgression } from './parts/RecordProgression';
+import { RoleRecords } from './parts/RoleRecords';
+import { WaveRecords } from './parts/WaveRecords';
+import { FormatToggles } from '../../components/playerLinks/FormatToggles';
+import type { RecordEntry } from '../../../domain/player/types';
+
+/** The record standing now: the last that beat the one before it. */
+const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
+
+/** Records: each format's world records over time, and the fastest personal best in each role today. */
+export function Records(): ReactElement {
+  const search = useSearch({ from: '/records' });
+  const navigate = useNavigate({ from: '/records' });
+  const page = useRecordsPage();
+  const recordsToCompare = useRecordsToCompare();
+  const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
+  return (
+    <Page title="Records" titleId="records-title" stack>
+      <LoadState query={page} what="records" empty={{ text: 'No rounds recorded yet.', when: (answer) => answer.formats.length === 0 }}>
+        {({ formats }) => {
+          const shown = formats.find((f) => f.format === search.format) ?? formats[0]!;
+          return (
+            <>
+              <FormatToggles formats={formats} shown={shown.format} onChange={setFormat} />
+              <Card title={`${FORMAT_LABELS[shown.format]} world record progression`}>
+                <RecordProgression key={shown.format} format={shown.format} history={shown.history} />
+                <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />
+              </Card>
+              <Card title={`${FORMAT_LABELS[shown.format]} wave records`}>
+                <LoadState query={recordsToCompare} what="wave records">
+                  {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />}
+                </LoadState>
+              </Card>
+              <Card title={`${FORMAT_LABELS[shown.format]} fastest personal bests by role`}>
+                <RoleRecords caption={`The fastest ${FORMAT_LABELS[shown.format]} personal best in each role today`} roles={shown.roles} />
+              </Card>
+            </>
+          );
+        }}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { Link } from '@tanstack/react-router';
+import { FORMAT_LABELS } from '../../../../domain/constants';
+import { formatLocalDate, formatTime } from '../../../../domain/time';
+import type { UnrankedRound } from '../../../../domain/types';
+import styles from './ReplaySummary.module.css';
+
+/**
+ * Which round this is: format, time and date, and the way back to its details. While the round
+ * loads, the same line says so: the line keeps its place, and nothing below it moves when it fills in.
+ */
+export function ReplaySummary({ round }: { round: UnrankedRound | null }): ReactElement {
+  return (
+    <p className={styles.summary}>
+      {round ? (
+        <>
+          <span>{FORMAT_LABELS[round.format]}</span> · <span>{formatTime(round.round_time)}</span> · <span>{formatLocalDate(round.round_date)}</span> ·{' '}
+          <Link to="/details/$id" params={{ id: String(round.id) }}>
+            Round details
+          </Link>
+        </>
+      ) : (
+        <span role="status">Loading replay…</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import { FORMAT_LABELS, FORMATS, type Format } from '../../../../domain/constants';
+import { AppSearchField } from '../../../ui/SearchField';
+import { AppSelect } from '../../../ui/Select';
+import { AppSwitch } from '../../../ui/Switch';
+import { PlayerSuggestions } from './PlayerSuggestions';
+import type { RoundsView } from './view';
+import styles from './rounds.module.css';
+
+type FormatChoice = Format | 'all';
+
+const FORMAT_OPTIONS: { id: FormatChoice; label: string }[] = [
+  { id: 'all', label: 'All Formats' },
+  ...FORMATS.map((format) => ({ id: format, label: FORMAT_LABELS[format] })),
+];
+
+/** Format, player search, Expand All and PBs Only (SPEC §2). */
+export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(patch: Partial<RoundsView>): void }) {
+  return (
+    <div className={styles.filters}>
+      <AppSelect<FormatChoice>
+        label="Format"
+        className={styles.format}
+        options={FORMAT_OPTIONS}
+        value={view.format ?? 'all'}
+        onChange={(choice) => onChange({ format: choice === 'all' ? null : choice })}
+      />
+      <div className={styles.search}>
+        <AppSearchField label="Search Player" value={view.search} onChange={(search) => onChange({ search })} />
+        {/* Mounted only for a search: each one asks the data worker, which an empty search need not. */}
+        {view.search.trim() && <PlayerSuggestions search={view.search} />}
+      </div>
+      <div className={styles.switches}>
+        <AppSwitch label="Expand All" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
+        <AppSwitch label="PBs Only" isSelected={view.pbsOnly} onChange={(pbsOnly) => onChange({ pbsOnly })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { PAGE_SIZE } from '../../../../domain/constants';
+import type { ListedRound } from '../../../../domain/roundList/types';
+import type { PageSize, RoundRow } from '../../../../domain/roundList/types';
+import { useSession } from '../../../data/session';
+import { offlineReason, useOnline } from '../../../data/syncStatus';
+import { withData, notYet } from '../../../data/query/queryState';
+import { LoadState } from '../../../ui/LoadState';
+import { Pagination } from '../../../ui/Pagination';
+import { BlockedNote } from '../../../ui/BlockedNote';
+import type { RoundsTableProps } from './columns';
+import { DeleteRoundDialog } from './DeleteRoundDialog';
+import { deleteBlockedId } from './RoundCells';
+import { RoundsFilters } from './RoundsFilters';
+import { RoundsTable } from './RoundsTable';
+import { WindowedRoundsTable } from './WindowedRoundsTable';
+import { RowsContext, type RowsContextValue } from './RowsContext';
+import { filtersOf, useRoundRows, type RoundFilters } from './useRoundRows';
+import type { RoundsView } from './view';
+import styles from './rounds.module.css';
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The list of rounds with its filters, table and pages: Round Times, and the Admin Panel's review of
+ * suspicious runs (`suspiciousAt`). The caller holds the view (Round Times keeps it in the URL); the
+ * page is the list's own.
+ */
+export function RoundsList(props: {
+  label: string;
+  view: RoundsView;
+  onViewChange(patch: Partial<RoundsView>): void;
+  /** Epoch ms: list only the rounds SPEC §5's suspicious rules flag at that moment. */
+  suspiciousAt?: number;
+}) {
+  const { view } = props;
+  const session = useSession();
+  const online = useOnline();
+  const blocked = offlineReason(online, 'deleting a round');
+  const idPrefix = useId();
+
+  const filters = useMemo<RoundFilters>(
+    () => filtersOf(view, props.suspiciousAt),
+    // The view's fields, not the view object, which is made anew on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view.format, view.search, view.pbsOnly, view.sortBy, view.order, props.suspiciousAt],
+  );
+  // Any other list (filters or order) starts again on its first page.
+  const listKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ listKey, page: 0 });
+  const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
+  const page = paging.listKey === listKey ? paging.page : 0;
+  const listed = useRoundRows(filters, page, pageSize);
+  const rows = listed.data;
+  // A page past the end (rounds deleted meanwhile) moves back to the last one there is.
+  const lastPage = rows && pageSize !== 'all' ? Math.max(0, Math.ceil(rows.total / pageSize) - 1) : 0;
+  if (rows && page > lastPage) setPaging({ listKey, page: lastPage });
+
+  // Rows opened or closed by hand, by round id: exceptions to Expand All, forgotten when it flips.
+  const [toggled, setToggled] = useState({ expandAll: view.expandAll, ids: NONE });
+  const toggledIds = toggled.expandAll === view.expandAll ? toggled.ids : NONE;
+  const isOpenAt = useCallback(
+    (index: number) => {
+      const row = rows?.rowAt(index);
+      return row ? view.expandAll !== toggledIds.has(row.round.id) : view.expandAll;
+    },
+    [rows, view.expandAll, toggledIds],
+  );
+  const toggle = useCallback(
+    (row: RoundRow) => {
+      const ids = new Set(toggledIds);
+      if (!ids.delete(row.round.id)) ids.add(row.round.id);
+      setToggled({ expandAll: view.expandAll, ids });
+    },
+    [view.expandAll, toggledIds],
+  );
+
+  const [deleting, setDeleting] = useState<ListedRound | null>(null);
+  // Before the first sync an empty list means 'not here yet', unless no sync can come.
+  const shown = notYet(listed, (held) => !held.synced && online);
+  const context = useMemo<RowsContextValue | undefined>(
+    () => shown.data && { rows: shown.data, idPrefix, isOpenAt, toggle, onDelete: session.isAdmin ? setDeleting : undefined, deleteBlocked: blocked },
+    [shown.data, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],
+  );
+
+  const table: RoundsTableProps = { label: props.label, sortBy: view.sortBy, order: view.order, onSort: props.onViewChange };
+
+  return (
+    <div className={styles.list}>
+      <RoundsFilters view={view} onChange={props.onViewChange} />
+      <LoadState query={withData(shown, context)} what="rounds" inset>
+        {(shownRows) => (
+          <RowsContext.Provider value={shownRows}>
+            {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
+            {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
+            {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={shownRows.rows.total}
+              onPage={(next) => setPaging({ listKey, page: next })}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPaging({ listKey, page: 0 });
+              }}
+            />
+          </RowsContext.Provider>
+        )}
+      </LoadState>
+      <DeleteRoundDialog round={deleting} blocked={blocked} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Format } from '../../../../domain/constants';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundSortKey, type SortOrder } from '../../../../domain/roundList/types';
+
+/** What a rounds list shows: its filters, expansion and sort. The page is the list's own state. */
+export interface RoundsView {
+  format: Format | null;
+  search: string;
+  pbsOnly: boolean;
+  expandAll: boolean;
+  sortBy: RoundSortKey;
+  order: SortOrder;
+}
+
+export const DEFAULT_ROUNDS_VIEW: RoundsView = {
+  format: DEFAULT_ROUND_LIST_QUERY.format,
+  search: DEFAULT_ROUND_LIST_QUERY.search,
+  pbsOnly: DEFAULT_ROUND_LIST_QUERY.pbsOnly,
+  expandAll: false,
+  sortBy: DEFAULT_ROUND_LIST_QUERY.sortBy,
+  order: DEFAULT_ROUND_LIST_QUERY.order,
+};
