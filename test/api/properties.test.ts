@@ -6,7 +6,7 @@ import { fiveManRound } from '../fixtures/rounds';
 import { databaseKinds } from '../support/databases';
 import { expectClearRefusal, NO_PARTIAL_ROWS, partialRows, rowCounts, type Table } from '../support/integrity';
 import { bodyText, jsonWithCharset, queryString, timestampLike, wrongContentType } from '../support/nastyInput';
-import { startServer, type Reply, type RequestOptions, type TestServer } from '../support/server';
+import { startServer, type Reply, type TestRequestOptions, type TestServer } from '../support/server';
 
 const RUNS = { numRuns: 50 };
 
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('random, oversized, nested, wrong-typed and unicode
   // Every request counts towards its rate limits, refused or not, and the count may land after the answer.
   const isData = (table: Table) => table !== 'rate_limits';
 
-  async function expectSound(method: string, path: string, options: RequestOptions, unchangedOnRefusal: (table: Table) => boolean = isData): Promise<Reply> {
+  async function expectSound(method: string, path: string, options: TestRequestOptions, unchangedOnRefusal: (table: Table) => boolean = isData): Promise<Reply> {
     const before = await rowCounts(server.app.db);
     const reply = await server.request(method, path, options);
     expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(500);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUtcTimestamp } from '../../domain/time';
 import { discordKeys, guildCommand, interactionId, rawPublicKeyHex, signatureHeaders } from '../fixtures/discord';
 import { databaseKinds } from '../support/databases';
-import { startServer, type RequestOptions, type TestServer } from '../support/server';
+import { startServer, type TestRequestOptions, type TestServer } from '../support/server';
 
 const PATH = '/api/v1/discord/interactions';
 const ENV = { DISCORD_PUBLIC_KEY: rawPublicKeyHex(discordKeys.publicKey) };
@@ -30,7 +30,7 @@ const reply = (content: string) => ({ type: 4, data: { content, flags: 64, allow
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Exactly what Discord would send, signed with `timestamp`: an attacker who captured it can send these bytes again. */
-function signedAt(payload: unknown, timestamp: string): RequestOptions {
+function signedAt(payload: unknown, timestamp: string): TestRequestOptions {
   const rawBody = JSON.stringify(payload);
   return { rawBody, headers: signatureHeaders(rawBody, undefined, timestamp) };
 }
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('Discord interactions sent by an attacker on %s', (
   let first: TestServer;
   let second: TestServer;
 
-  const send = (server: TestServer, request: RequestOptions) => server.request('POST', PATH, request);
+  const send = (server: TestServer, request: TestRequestOptions) => server.request('POST', PATH, request);
   const db = () => first.app.db;
   const linkedNames = async (player: Player): Promise<string[]> =>
     db()('accounts').join('users', 'users.id', 'accounts.user_id').where('users.discord_id', player.id).orderBy('accounts.id').pluck('accounts.character_name');

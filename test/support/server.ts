@@ -13,7 +13,7 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export interface RequestOptions {
+export interface TestRequestOptions {
   token?: string;
   body?: unknown;
   rawBody?: string;
@@ -23,7 +23,7 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
+  request<T = any>(method: string, path: string, options?: TestRequestOptions): Promise<Reply<T>>;
   /** Signs in through the development sign-in, as a browser would, and returns the session token. */
   signIn(discordUsername: string, discordId?: string): Promise<string>;
 }
@@ -38,7 +38,7 @@ export interface TestServer extends HttpClient {
 
 /** Requests to a server at baseUrl, whether it runs in this process or another. */
 export function httpClient(baseUrl: string, siteUrl = baseUrl): HttpClient {
-  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+  const request = async <T>(method: string, path: string, options: TestRequestOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.rawBody;

@@ -6,7 +6,7 @@ import { fiveManRound, leechRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
 import { syncingDevice } from '../support/device';
 import { recordFetch } from '../support/fetchRecorder';
-import { DEFAULT_ROUND_QUERY } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY } from '../support/screenQueries';
 import { startServer, type TestServer } from '../support/server';
 
 describe('a device synced by the app before the copy came in blocks', () => {

@@ -6,7 +6,7 @@ import { createSyncEngine } from '../../workers/sync/engine';
 import { linkAccount, submitRound } from '../support/api';
 import { deviceDatabase, syncingDevice } from '../support/device';
 import { recordFetch } from '../support/fetchRecorder';
-import { DEFAULT_ROUND_QUERY } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY } from '../support/screenQueries';
 import { startServer, type TestServer } from '../support/server';
 import { fiveManRound, leechRound } from '../fixtures/rounds';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { round } from '../fixtures/storedRound';
-import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openStats, standing, team } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY, bumpVersion, entry, openScreenQueries, standing, team } from '../support/screenQueries';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 
-const summary = async (stats: Awaited<ReturnType<typeof openStats>>['stats']) => {
+const summary = async (stats: Awaited<ReturnType<typeof openScreenQueries>>['stats']) => {
   const page = await stats.roundList(DEFAULT_ROUND_QUERY);
   return {
     version: page.version,
@@ -17,7 +17,7 @@ const BOARD: LeaderboardQuery = { format: 'leech', region: 'all', search: '', so
 
 describe('stats caching by data version', () => {
   it('answers from the rows read at that version until the version moves', async () => {
-    const { db, stats } = await openStats({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
+    const { db, stats } = await openScreenQueries({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
     const before = await summary(stats);
     expect(before).toEqual({ version: 5, total: 1, rows: [{ id: 1, rank: 1, wr: true, alts: {} }] });
 
@@ -37,7 +37,7 @@ describe('stats caching by data version', () => {
   });
 
   it('keeps what it derived from the rounds when only the alts or a leaderboard moved the version', async () => {
-    const { db, stats } = await openStats({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
+    const { db, stats } = await openScreenQueries({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
     await summary(stats);
 
     // Written behind the cache's back: were the rounds read again, round 2 would show.
@@ -49,7 +49,7 @@ describe('stats caching by data version', () => {
   });
 
   it('drops deleted rounds after the version moves', async () => {
-    const { db, stats } = await openStats({
+    const { db, stats } = await openScreenQueries({
       rounds: [round(1, 'leech', 660, null, team('One')), round(2, 'leech', 630, null, team('Two'))],
       version: 1,
     });
@@ -61,7 +61,7 @@ describe('stats caching by data version', () => {
   });
 
   it('reads a new leaderboard copy only after the version moves', async () => {
-    const { db, stats } = await openStats({
+    const { db, stats } = await openScreenQueries({
       leaderboards: [{ scope: 'all', entries: [entry('Ann', 'EU', standing(null), standing(650, 1))], etag: null }],
       version: 1,
     });
@@ -76,7 +76,7 @@ describe('stats caching by data version', () => {
   });
 
   it('lists a region stored after an empty answer once the version moves', async () => {
-    const { db, stats } = await openStats({ version: 1 });
+    const { db, stats } = await openScreenQueries({ version: 1 });
     expect(await stats.leaderboard({ ...BOARD, region: 'EU' })).toEqual({ rows: [], total: 0, version: 1 });
     await db.leaderboards.put({ scope: 'EU', entries: [entry('Eve', 'EU', standing(null), standing(700, 1))], etag: null });
     await bumpVersion(db);
@@ -86,7 +86,7 @@ describe('stats caching by data version', () => {
   });
 
   it('reports the data version, 0 before any sync', async () => {
-    const { db, stats } = await openStats({});
+    const { db, stats } = await openScreenQueries({});
     expect(await stats.dataVersion()).toBe(0);
     expect(await stats.roundList(DEFAULT_ROUND_QUERY)).toEqual({ rows: [], total: 0, version: 0, synced: false });
     await bumpVersion(db);

@@ -31,7 +31,7 @@ export interface LocalData {
 }
 
 /** A local database of its own, filled as a sync leaves it, with a stats service over it. */
-export async function openStats(data: LocalData): Promise<{ db: BaTimesDb; stats: ScreenQueries }> {
+export async function openScreenQueries(data: LocalData): Promise<{ db: BaTimesDb; stats: ScreenQueries }> {
   const db = new BaTimesDb(`stats-test-${crypto.randomUUID()}`);
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
     await db.rounds.bulkPut(data.rounds ?? []);

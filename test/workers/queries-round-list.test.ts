@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoundListPage, ScreenQueries } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 import { round } from '../fixtures/storedRound';
-import { DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY, openScreenQueries } from '../support/screenQueries';
 
 /*
  * five_man: 3 and 1 tie at 600 (rank 1, 3 is earlier), 2 is rank 3, 4 is rank 4 (same team as 1, slower).
@@ -68,7 +68,7 @@ const alts = {
 let stats: ScreenQueries;
 
 beforeAll(async () => {
-  ({ stats } = await openStats({ rounds, alts, version: 3 }));
+  ({ stats } = await openScreenQueries({ rounds, alts, version: 3 }));
 });
 
 const list = (query: Partial<RoundListQuery> = {}): Promise<RoundListPage> =>

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { round } from '../fixtures/storedRound';
-import { openStats, DEFAULT_ROUND_QUERY } from '../support/statsData';
+import { openScreenQueries, DEFAULT_ROUND_QUERY } from '../support/screenQueries';
 
 describe('the stats while a copy is under way', () => {
   it('shows none of a half-written copy: no rows, no candidates, not synced, until the copy ends with its cursor', async () => {
-    const { db, stats } = await openStats({ rounds: [round(1, 'five_man', 612.6, null, [['Ahab', 'Defender']]), round(2, 'five_man', 640.2, null, [['Ahab', 'Defender']])] });
+    const { db, stats } = await openScreenQueries({ rounds: [round(1, 'five_man', 612.6, null, [['Ahab', 'Defender']]), round(2, 'five_man', 640.2, null, [['Ahab', 'Defender']])] });
     // As a copy leaves the device between two blocks: rounds written, no cursor yet.
     await db.sync.put({ key: 'state', cursor: null, altsEtag: null, lastSyncedAt: null, version: 3, roundsVersion: 3 });
     expect(await stats.roundList(DEFAULT_ROUND_QUERY)).toMatchObject({ rows: [], total: 0, synced: false });

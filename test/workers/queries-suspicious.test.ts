@@ -5,7 +5,7 @@ import { toUtcTimestamp } from '../../domain/time';
 import type { ScreenQueries } from '../../domain/dataWorker';
 import type { RoundListQuery } from '../../domain/roundList/types';
 import { round } from '../fixtures/storedRound';
-import { DEFAULT_ROUND_QUERY, openStats } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY, openScreenQueries } from '../support/screenQueries';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-05-10T12:00:00Z');
@@ -35,7 +35,7 @@ const rounds = [
 let stats: ScreenQueries;
 
 beforeAll(async () => {
-  ({ stats } = await openStats({ rounds, version: 1 }));
+  ({ stats } = await openScreenQueries({ rounds, version: 1 }));
 });
 
 const suspicious = async (suspiciousAt: number, query: Partial<RoundListQuery> = {}) => {
@@ -99,7 +99,7 @@ describe('suspicious mode for duo heal rounds', () => {
       round(23, 'duo_heal', 702, hoursAgo(3), team('Duo Known')), // clean
       round(24, 'duo_heal', 598.8, hoursAgo(4), team('Duo Known')), // under 600
     ];
-    const { stats: duoStats } = await openStats({ rounds: duoHeal, version: 1 });
+    const { stats: duoStats } = await openScreenQueries({ rounds: duoHeal, version: 1 });
     const page = await duoStats.roundList({ ...DEFAULT_ROUND_QUERY, suspiciousAt: now });
     expect(page.rows.map((row) => [row.round.id, row.rank, row.suspicious])).toEqual([
       [24, 1, ['under_600']],

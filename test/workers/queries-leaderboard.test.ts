@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenQueries } from '../../domain/dataWorker';
-import { entry, openStats, standing } from '../support/statsData';
+import { entry, openScreenQueries, standing } from '../support/screenQueries';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 
 const zed = entry('Zed', 'EU', standing(600, 1, 3), standing(null));
@@ -13,7 +13,7 @@ const dan = entry('Dan', 'EU', standing(650, 4, 5), standing(null));
 let stats: ScreenQueries;
 
 beforeAll(async () => {
-  ({ stats } = await openStats({
+  ({ stats } = await openScreenQueries({
     version: 2,
     alts: { Alice: ['Alicia Alt'], 'Alicia Alt': ['Alice'], bob: ['Zulu Pure'], 'Zulu Pure': ['bob'] },
     leaderboards: [
@@ -110,7 +110,7 @@ describe('leaderboard', () => {
 
 describe("a first visit's Leaderboard before the device has stored the board", () => {
   it('answers the default view with the rows the page came with, any other view with none, and the stored board once there', async () => {
-    const { db, stats: fresh } = await openStats({ version: 1 });
+    const { db, stats: fresh } = await openScreenQueries({ version: 1 });
     const carried = { rows: [{ entry: zed, standing: zed.role_times.five_man, alts: [] }], total: 5 };
     fresh.firstVisit({ leaderboard: carried });
     const { pageSize, page, ...view } = DEFAULT;

@@ -4,7 +4,7 @@ import type { Format, Role } from '../../domain/constants';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
 import type { CompareCandidatesQuery, ScreenQueries } from '../../domain/dataWorker';
 import { round } from '../fixtures/storedRound';
-import { bumpVersion, openStats } from '../support/statsData';
+import { bumpVersion, openScreenQueries } from '../support/screenQueries';
 
 const splits: WaveEntry[] = [
   { wave_number: 1, wave_time: 30, qs_time: null, good_premove: null, reset: false },
@@ -45,9 +45,9 @@ const QUERY: CompareCandidatesQuery = { excludeId: 1, format: 'leech', search: '
 
 describe('comparison candidates in the data worker', () => {
   let stats: ScreenQueries;
-  let db: Awaited<ReturnType<typeof openStats>>['db'];
+  let db: Awaited<ReturnType<typeof openScreenQueries>>['db'];
   beforeAll(async () => {
-    ({ db, stats } = await openStats({ rounds, version: 2 }));
+    ({ db, stats } = await openScreenQueries({ rounds, version: 2 }));
   });
 
   it('lists only scroller rounds with waves other than the current one, its format first, fastest first', async () => {

@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createScreenQueries } from '../../workers/queries/service';
 import { round } from '../fixtures/storedRound';
-import { DEFAULT_ROUND_QUERY, bumpVersion, openStats, team } from '../support/statsData';
+import { DEFAULT_ROUND_QUERY, bumpVersion, openScreenQueries, team } from '../support/screenQueries';
 
 const ids = (page: { rows: { round: { id: number }; rank: number; worldRecord: boolean }[] }) => page.rows.map((row) => [row.round.id, row.rank, row.worldRecord]);
 
 describe('Round Times opening page after a restart', () => {
   it('is shown as the device last worked it out while the data version stands, without reading every round', async () => {
-    const { db, stats } = await openStats({
+    const { db, stats } = await openScreenQueries({
       rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old')), round(2, 'five_man', 700, '2026-05-02T10:00:00.000000', team('Five'))],
       version: 5,
     });
@@ -30,7 +30,7 @@ describe('Round Times opening page after a restart', () => {
   });
 
   it('is worked out anew once the data version moves', async () => {
-    const { db, stats } = await openStats({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
+    const { db, stats } = await openScreenQueries({ rounds: [round(1, 'leech', 660, '2026-05-01T10:00:00.000000', team('Old'))], version: 5 });
     await stats.roundList(DEFAULT_ROUND_QUERY);
 
     await db.rounds.put(round(3, 'leech', 630, '2026-05-03T10:00:00.000000', team('New')));
@@ -44,7 +44,7 @@ describe('Round Times opening page after a restart', () => {
   });
 
   it('is not kept before the device holds its complete copy', async () => {
-    const { db, stats } = await openStats({});
+    const { db, stats } = await openScreenQueries({});
     expect(await stats.roundList(DEFAULT_ROUND_QUERY)).toMatchObject({ rows: [], synced: false });
     expect(await db.pages.count()).toBe(0);
   });
