@@ -26,7 +26,7 @@ export function LinkedCharactersCard({ user }: { user: User }): ReactElement {
                 </span>
                 {how && <span className={styles.how}>{how}</span>}
               </span>
-              <AppButton className={styles.small} isDisabled={blocked !== null} onPress={() => setUnlinking(account)}>
+              <AppButton size="small" isDisabled={blocked !== null} onPress={() => setUnlinking(account)}>
                 Unlink<span className="visually-hidden"> {account.character_name}</span>
               </AppButton>
             </li>

@@ -102,6 +102,7 @@ export function ActionsCell({ index }: { index: number }) {
   if (!row || !onDelete) return null;
   return (
     <AppButton
+      size="icon"
       className={tables.removeButton}
       aria-label={`Delete round #${row.round.id}`}
       aria-describedby={deleteBlocked ? deleteBlockedId(idPrefix) : undefined}

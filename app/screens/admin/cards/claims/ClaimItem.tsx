@@ -19,10 +19,10 @@ export function ClaimItem(props: { claim: AccountClaim; disabled: boolean; descr
         <span className={styles.date}>{formatLocalDate(claim.created_at)}</span>
       </div>
       <div className={styles.actions}>
-        <AppButton className={styles.small} variant="primary" isDisabled={props.disabled} aria-describedby={props.describedBy} onPress={props.onMove}>
+        <AppButton size="small" variant="primary" isDisabled={props.disabled} aria-describedby={props.describedBy} onPress={props.onMove}>
           Move<span className="visually-hidden"> {claim.character_name}</span> to {claimant}
         </AppButton>
-        <AppButton className={styles.small} isDisabled={props.disabled} aria-describedby={props.describedBy} onPress={props.onDismiss}>
+        <AppButton size="small" isDisabled={props.disabled} aria-describedby={props.describedBy} onPress={props.onDismiss}>
           Dismiss<span className="visually-hidden"> the claim of {claimant} on {claim.character_name}</span>
         </AppButton>
       </div>

@@ -61,6 +61,7 @@ export function DisableCell(props: { apiKey: ApiKey; blocked: string | null; blo
   const { apiKey } = props;
   return (
     <AppButton
+      size="icon"
       className={tables.removeButton}
       aria-label={`Disable key ${keyName(apiKey)}`}
       aria-describedby={props.blocked && apiKey.active ? props.blockedId : undefined}

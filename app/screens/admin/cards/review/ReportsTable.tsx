@@ -104,11 +104,11 @@ function ReportActionsCell({ round, report, blocked, blockedId, busy, onShow, on
           <span aria-hidden="true">✓</span> Shown
         </span>
       ) : (
-        <AppButton className={styles.small} isDisabled={disabled} aria-describedby={describedBy} onPress={() => onShow(report)}>
+        <AppButton size="small" isDisabled={disabled} aria-describedby={describedBy} onPress={() => onShow(report)}>
           Show this one{which}
         </AppButton>
       )}
-      <AppButton className={styles.small} isDisabled={disabled} aria-describedby={describedBy} onPress={() => onDrop(report)}>
+      <AppButton size="small" isDisabled={disabled} aria-describedby={describedBy} onPress={() => onDrop(report)}>
         Drop{which}
       </AppButton>
     </div>

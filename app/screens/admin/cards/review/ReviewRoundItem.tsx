@@ -43,10 +43,10 @@ export function ReviewRoundItem({ round, histories, onApprove, onReject, ...acti
         </span>
         {held && (
           <span className={styles.verdict}>
-            <AppButton variant="primary" className={styles.small} isDisabled={disabled} aria-describedby={describedBy} onPress={onApprove}>
+            <AppButton variant="primary" size="small" isDisabled={disabled} aria-describedby={describedBy} onPress={onApprove}>
               Approve<span className="visually-hidden"> round #{round.id}</span>
             </AppButton>
-            <AppButton variant="danger" className={styles.small} isDisabled={disabled} aria-describedby={describedBy} onPress={onReject}>
+            <AppButton variant="danger" size="small" isDisabled={disabled} aria-describedby={describedBy} onPress={onReject}>
               Reject<span className="visually-hidden"> round #{round.id}</span>
             </AppButton>
           </span>

@@ -52,10 +52,10 @@ export function UserDetails({ user, id, blocked, blockedId, onChanged, onAddAcco
                     {primary && <span className={styles.primary}> (Primary)</span>}
                   </span>
                   <span className={styles.accountActions}>
-                    <AppButton className={styles.small} isDisabled={primary || saving || blocked !== null} aria-describedby={describedBy} onPress={() => promote(account)}>
+                    <AppButton size="small" isDisabled={primary || saving || blocked !== null} aria-describedby={describedBy} onPress={() => promote(account)}>
                       Make<span className="visually-hidden"> {account.character_name}</span> primary
                     </AppButton>
-                    <AppButton className={styles.small} isDisabled={saving || blocked !== null} aria-describedby={describedBy} onPress={() => setUnlinking(account)}>
+                    <AppButton size="small" isDisabled={saving || blocked !== null} aria-describedby={describedBy} onPress={() => setUnlinking(account)}>
                       Unlink<span className="visually-hidden"> {account.character_name}</span>
                     </AppButton>
                   </span>
