@@ -180,7 +180,7 @@ describe('Round Replay in Chromium', () => {
     // The line under the heading as the HTML arrived, before any script ran.
     await context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { parsedLine: document.querySelector('h1 + p') });
+        if (document.readyState === 'interactive') Object.assign(window, { parsedLine: document.querySelector('header:has(> h1) + p') });
       });
     });
     const page = await context.newPage();
@@ -189,7 +189,7 @@ describe('Round Replay in Chromium', () => {
     await waitDrawn(page, 1, 0);
     const line = await page.evaluate(() => {
       const parsed = (window as unknown as { parsedLine: Element }).parsedLine;
-      return { same: parsed === document.querySelector('h1 + p'), text: parsed.textContent };
+      return { same: parsed === document.querySelector('header:has(> h1) + p'), text: parsed.textContent };
     });
     expect(line).toEqual({ same: true, text: expect.stringMatching(new RegExp(`^${FORMAT_LABELS[round.format]} · .* · Round details$`)) });
     expect(await page.getByRole('status').filter({ hasText: 'Loading replay…' }).count()).toBe(0);
