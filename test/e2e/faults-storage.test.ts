@@ -91,7 +91,7 @@ describe('Round Times when IndexedDB is cleared, blocked, refused or full', () =
   it('shows the rounds from memory, and says so, where the browser refuses IndexedDB to the data worker', async () => {
     const context = await suite.newContext();
     // As in some private modes: every attempt to open a database fails.
-    await context.route(/\/assets\/stats\.worker-[^/]+\.js$/, async (route) => {
+    await context.route(/\/assets\/data\.worker-[^/]+\.js$/, async (route) => {
       const served = await route.fetch();
       const refuse = "IDBFactory.prototype.open = () => { throw new DOMException('IndexedDB is disabled.', 'InvalidStateError'); };\n";
       await route.fulfill({ response: served, body: refuse + (await served.text()) });

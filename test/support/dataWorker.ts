@@ -7,7 +7,7 @@ const comlinkSource = fs.readFileSync(path.resolve('node_modules/comlink/dist/um
 
 /** Where the build put the data worker, as the site serves it. */
 function builtDataWorkerUrl(): string {
-  const file = fs.readdirSync(path.resolve('dist/assets')).find((name) => /^stats\.worker-.+\.js$/.test(name));
+  const file = fs.readdirSync(path.resolve('dist/assets')).find((name) => /^data\.worker-.+\.js$/.test(name));
   if (!file) throw new Error('No data worker in dist/assets: build the app first.');
   return `/assets/${file}`;
 }

@@ -32,7 +32,7 @@ export interface LocalData {
 
 /** A local database of its own, filled as a sync leaves it, with a stats service over it. */
 export async function openScreenQueries(data: LocalData): Promise<{ db: BaTimesDb; stats: ScreenQueries }> {
-  const db = new BaTimesDb(`stats-test-${crypto.randomUUID()}`);
+  const db = new BaTimesDb(`screen-queries-test-${crypto.randomUUID()}`);
   await db.transaction('rw', [db.rounds, db.alts, db.leaderboards, db.sync], async () => {
     await db.rounds.bulkPut(data.rounds ?? []);
     await db.alts.bulkPut(Object.entries(data.alts ?? {}).map(([name, alts]) => ({ name, alts })));
