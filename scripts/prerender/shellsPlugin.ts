@@ -63,6 +63,9 @@ function pageTemplate(template: string): PageTemplate {
   };
 }
 
+const TITLE = /<title>([^<]*)<\/title>/;
+const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
+
 /**
  * The page of a shell. It paints from its HTML alone: the styles it needs are in it, the app's own and
  * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
@@ -75,7 +78,10 @@ function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenSh
   const styles = [...new Set([...template.styles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
   const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
   const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
+  // The document title names the screen from the first byte, as the app names it once it runs (ui/Page.tsx).
+  const heading = HEADING.exec(markup)?.[1];
   return template.html
+    .replace(TITLE, (title, product: string) => (shell.path && heading ? `<title>${product} | ${heading}</title>` : title))
     .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root"${shell.path ? ` data-shell="${shell.path}"` : ''}>${markup}</div>`);
 }

@@ -50,6 +50,7 @@ describe('screens prerendered into their pages', () => {
     const page = await html(path);
     for (const tab of TABS) expect(page).toMatch(new RegExp(`<nav[^>]*aria-label="Main".*<a[^>]*href="/[a-z-]+"[^>]*>${tab}</a>`, 's'));
     expect(page).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(page).toContain(`<title>BA Times | ${heading}</title>`);
     // Data blocks run nothing: only scripts with a source, which the CSP names, may run.
     expect(page).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
   });
