@@ -6,13 +6,15 @@ import styles from './LoadState.module.css';
 interface Placement {
   /** The line sits inside a card or a list, where its rows would start. */
   inset?: boolean;
+  /** The loading line in SPEC's own words, where it gives them, in place of "Loading {what}…". */
+  loadingText?: string;
 }
 
 /** "Loading rounds…": what stands in for something on its way (data, or a part's code). */
-export function Loading({ what, inset }: { what: string } & Placement): ReactElement {
+export function Loading({ what, inset, loadingText }: { what: string } & Placement): ReactElement {
   return (
     <p role="status" className={lineClass(inset)}>
-      Loading {what}…
+      {loadingText ?? `Loading ${what}…`}
     </p>
   );
 }
@@ -34,7 +36,7 @@ interface LoadStateProps<T> extends Placement {
 }
 
 /** A loaded thing as a screen shows it: the data, else why it is not there (loading, failed, or empty). */
-export function LoadState<T>({ query, what, failed, onRetry, empty, inset, noteFailedRefresh, children }: LoadStateProps<T>): ReactNode {
+export function LoadState<T>({ query, what, failed, onRetry, empty, inset, loadingText, noteFailedRefresh, children }: LoadStateProps<T>): ReactNode {
   if (query.data !== undefined) {
     return (
       <>
@@ -43,7 +45,7 @@ export function LoadState<T>({ query, what, failed, onRetry, empty, inset, noteF
       </>
     );
   }
-  if (query.status !== 'error') return <Loading what={what} inset={inset} />;
+  if (query.status !== 'error') return <Loading what={what} inset={inset} loadingText={loadingText} />;
   const text = typeof failed === 'function' ? failed(query.error) : (failed ?? `Could not load ${what}: ${errorMessage(query.error)}`);
   return (
     <div role="alert" className={`${styles.failed} ${inset ? styles.inset : ''}`}>

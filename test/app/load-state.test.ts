@@ -17,6 +17,10 @@ describe('LoadState', () => {
     expect(shown(loadingState())).toEqual({ text: 'Loading rounds…', roles: ['status'] });
   });
 
+  it("says a screen's loading line in SPEC's words where the screen gives them", () => {
+    expect(shown(loadingState(), { loadingText: 'Loading rounds...' })).toEqual({ text: 'Loading rounds...', roles: ['status'] });
+  });
+
   it('shows the data once there is some, and keeps it while a newer answer loads', () => {
     expect(shown(readyState(['Alpha', 'Bravo'])).text).toBe('Alpha, Bravo');
     expect(shown(loadingState(['Alpha'])).text).toBe('Alpha');

@@ -112,10 +112,10 @@ describe('the Player Leaderboard in Chromium', () => {
     await page.goto(suite.site.baseUrl);
     await appTakenOver(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
-    await eventually(() => page.getByRole('status').filter({ hasText: 'Loading leaderboards…' }).count()).toBe(1);
+    await eventually(() => page.getByRole('status').filter({ hasText: 'Loading leaderboards...' }).count()).toBe(1);
     release();
     await eventually(async () => (await shownRows(page)).length).toBe(25);
-    expect(await page.getByText('Loading leaderboards…').count()).toBe(0);
+    expect(await page.getByText('Loading leaderboards...').count()).toBe(0);
 
     expect(await columnTitles(page)).toEqual(['Roles', 'Rank', 'Player Name', 'Weighted Average', 'Sub 10:00 runs']);
     expect(await playersTable(page).getByRole('columnheader', { name: /Weighted Average/ }).getAttribute('aria-sort')).toBe('ascending');

@@ -110,7 +110,7 @@ describe('Round Times in Chromium', () => {
     await page.waitForURL(`${suite.site.baseUrl}/details/${rows[0]!.id}`);
   });
 
-  it("says 'Loading rounds…' until a view's first rows, where the page came without them", async () => {
+  it("says 'Loading rounds...' until a view's first rows, where the page came without them", async () => {
     const context = await suite.newContext();
     const page = await context.newPage();
     let release!: () => void;
@@ -121,7 +121,7 @@ describe('Round Times in Chromium', () => {
     });
     // A view in the query string gets the screen's frame: its rows come from the device or the API.
     await page.goto(`${suite.site.baseUrl}/round-times?order=desc`);
-    await page.getByText('Loading rounds…').waitFor();
+    await page.getByText('Loading rounds...').waitFor();
     release();
     const rows = await rowsLoaded(page);
     expect(rows.map((row) => row.rank)).toEqual([...rows.map((row) => row.rank)].sort((a, b) => b - a));

@@ -37,7 +37,7 @@ export function Leaderboard(): ReactElement {
         expandAll={view.expandAll}
         onExpandAll={(expandAll) => update({ expandAll })}
       />
-      <LoadState query={answer} what="leaderboards">
+      <LoadState query={answer} what="leaderboards" loadingText="Loading leaderboards...">
         {(standings) => (
           <>
             <LeaderboardTable

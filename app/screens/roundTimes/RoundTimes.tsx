@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { DEFAULT_ROUNDS_VIEW, type RoundsView } from './parts/view';
+import { DEFAULT_ROUNDS_VIEW, LOADING_ROUNDS, type RoundsView } from './parts/view';
 import { lazyPart } from '../../lazy/lazyPart';
 import { Loading } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
@@ -48,7 +48,7 @@ export function RoundTimes(): ReactElement {
   const navigate = useNavigate({ from: '/round-times' });
   return (
     <Page title="Round Times" titleId="round-times-title">
-      <Suspense fallback={<Loading what="rounds" inset />}>
+      <Suspense fallback={<Loading what="rounds" loadingText={LOADING_ROUNDS} inset />}>
         <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
           label="Rounds"

@@ -16,7 +16,7 @@ import { RoundsTable } from './RoundsTable';
 import { WindowedRoundsTable } from './WindowedRoundsTable';
 import { RowsContext, type RowsContextValue } from './RowsContext';
 import { filtersOf, useRoundRows, type RoundFilters } from './useRoundRows';
-import type { RoundsView } from './view';
+import { LOADING_ROUNDS, type RoundsView } from './view';
 import styles from './rounds.module.css';
 
 const NONE: ReadonlySet<number> = new Set();
@@ -88,7 +88,7 @@ export function RoundsList(props: {
   return (
     <div className={styles.list}>
       <RoundsFilters view={view} onChange={props.onViewChange} />
-      <LoadState query={withData(shown, context)} what="rounds" inset>
+      <LoadState query={withData(shown, context)} what="rounds" loadingText={LOADING_ROUNDS} inset>
         {(shownRows) => (
           <RowsContext.Provider value={shownRows}>
             {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}

@@ -19,3 +19,6 @@ export const DEFAULT_ROUNDS_VIEW: RoundsView = {
   sortBy: DEFAULT_ROUND_LIST_QUERY.sortBy,
   order: DEFAULT_ROUND_LIST_QUERY.order,
 };
+
+/** Round Times' loading line, in SPEC's words: the screen's code and its rows say it alike. */
+export const LOADING_ROUNDS = 'Loading rounds...';
