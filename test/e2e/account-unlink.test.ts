@@ -6,8 +6,9 @@ import { parseUtcTimestamp } from '../../domain/time';
 import type { ClaimVia, User } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { linkAccount, signedInUser, submitRound } from '../support/api';
-import { openApp, seriousViolations, startOneRoundSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
+import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
 import { snackbar } from '../support/controls';
 
 // As the Account page writes a link's date: '3 Nov 2026', in the browser's (here the machine's) time zone.
@@ -28,14 +29,14 @@ describe('unlinking characters and settling claims, in Chromium', () => {
   const linkOrClaimAs = (userId: number, name: string, via: ClaimVia) => writeTransaction(suite.site.app.db, (trx) => linkOrClaim(trx, userId, name, via));
   const dateOf = (user: User, name: string) => linkDate.format(parseUtcTimestamp(user.accounts.find((a) => a.character_name === name)!.created_at!));
 
-  async function openAccount(token: string, options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openApp(suite.browser, suite.site, '/account', { token, ...options });
+  async function openAccount(token: string) {
+    const opened = await openApp(suite.browser, suite.site, '/account', { token });
     const card = opened.page.getByRole('region', { name: 'Linked Characters' });
     await card.waitFor({ timeout: 15_000 });
     return { ...opened, card };
   }
-  async function openClaims(options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openApp(suite.browser, suite.site, '/admin', { token: await admin(), ...options });
+  async function openClaims() {
+    const opened = await openApp(suite.browser, suite.site, '/admin', { token: await admin() });
     const card = opened.page.getByRole('region', { name: 'Character Claims' });
     await card.waitFor({ timeout: 15_000 });
     return { ...opened, card };
@@ -44,7 +45,6 @@ describe('unlinking characters and settling claims, in Chromium', () => {
   /** Each linked character's name and how it was linked, without its Unlink button. */
   const characters = async (card: Locator) => (await items(card)).map((text) => text.slice(0, text.indexOf('\nUnlink\n')));
   const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Confirm' });
-  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
   it('says how each character was linked, and unlinks one only once it is confirmed', async () => {
     const { token, user } = await newPlayer('unlinker');
@@ -181,35 +181,38 @@ describe('unlinking characters and settling claims, in Chromium', () => {
     await context.close();
   });
 
-  it.each(['dark', 'light'] as const)('is accessible and never scrolls sideways, phone and desktop (%s theme)', async (colorScheme) => {
-    const owner = await newPlayer(`long-named-owner-${colorScheme}`);
-    const claimant = await newPlayer(`an-even-longer-claimant-${colorScheme}`);
-    await linkOrClaimAs(owner.user.id, `Wide ${colorScheme}`, 'plugin');
-    await linkOrClaimAs(owner.user.id, `Wider_${colorScheme}`, 'discord');
-    await linkOrClaimAs(claimant.user.id, `Wide ${colorScheme}`, 'discord');
+  it('is accessible and never scrolls sideways on a phone and a desktop, dark and light, with a confirmation open or not', async () => {
+    const owner = await newPlayer('long-named-owner');
+    const claimant = await newPlayer('an-even-longer-claimant');
+    await linkOrClaimAs(owner.user.id, 'Wide Fellow', 'plugin');
+    await linkOrClaimAs(owner.user.id, 'Wider_Fellow', 'discord');
+    await linkOrClaimAs(claimant.user.id, 'Wide Fellow', 'discord');
 
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 900],
-    ] as const) {
-      const account = await openAccount(owner.token, { colorScheme, width, height });
-      await account.card.getByRole('button', { name: `Unlink Wide ${colorScheme}`, exact: true }).waitFor();
-      expect(await pageWidth(account.page)).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(account.page, account.card)).toEqual([]);
-      await account.card.getByRole('button', { name: `Unlink Wide ${colorScheme}`, exact: true }).click();
+    const [account, claims] = await Promise.all([openAccount(owner.token), openClaims()]);
+    suite.track(account.context);
+    suite.track(claims.context);
+    const unlink = account.card.getByRole('button', { name: 'Unlink Wide Fellow', exact: true });
+    await unlink.waitFor();
+    const item = claims.card.getByRole('listitem').filter({ hasText: 'Wide Fellow' });
+    await item.waitFor();
+    for (const look of LOOKS) {
+      await showIn(account.page, look);
+      expect(await sidewaysScroll(account.page), lookName(look)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(account.page, account.card), lookName(look)).toEqual([]);
+      await unlink.click();
       await confirmDialog(account.page).waitFor();
-      expect(await seriousViolations(account.page, account.card)).toEqual([]);
-      await account.context.close();
+      expect(await seriousViolations(account.page, account.card), lookName(look)).toEqual([]);
+      await account.page.keyboard.press('Escape');
+      await confirmDialog(account.page).waitFor({ state: 'detached' });
 
-      const claims = await openClaims({ colorScheme, width, height });
-      const item = claims.card.getByRole('listitem').filter({ hasText: `Wide ${colorScheme}` });
-      await item.waitFor();
-      expect(await pageWidth(claims.page)).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(claims.page, claims.card)).toEqual([]);
+      await showIn(claims.page, look);
+      expect(await sidewaysScroll(claims.page), lookName(look)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(claims.page, claims.card), lookName(look)).toEqual([]);
       await item.getByRole('button', { name: /^Move / }).click();
       await confirmDialog(claims.page).waitFor();
-      expect(await seriousViolations(claims.page, claims.card)).toEqual([]);
-      await claims.context.close();
+      expect(await seriousViolations(claims.page, claims.card), lookName(look)).toEqual([]);
+      await claims.page.keyboard.press('Escape');
+      await confirmDialog(claims.page).waitFor({ state: 'detached' });
     }
   });
 });

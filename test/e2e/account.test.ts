@@ -4,6 +4,7 @@ import { maskUuid } from '../../domain/account';
 import type { User } from '../../domain/types';
 import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
+import { LOOKS, lookName, showIn } from '../support/looks';
 import { snackbar } from '../support/controls';
 
 const DEMO_ADMIN = { username: 'demo-admin', discordId: '100000000000000001' };
@@ -26,8 +27,8 @@ describe('the Account screen in Chromium', () => {
     return (await suite.site.request('GET', '/api/v1/users', { token })).body.data.data;
   }
 
-  async function openAccount(token: string, options: Parameters<typeof openApp>[3] = {}) {
-    const opened = await openApp(suite.browser, suite.site, '/account', { token, ...options });
+  async function openAccount(token: string) {
+    const opened = await openApp(suite.browser, suite.site, '/account', { token });
     await opened.page.getByRole('region', { name: 'UUID Key' }).waitFor({ timeout: 15_000 });
     return opened;
   }
@@ -217,16 +218,23 @@ describe('the Account screen in Chromium', () => {
     await context.close();
   });
 
-  it.each(['dark', 'light'] as const)('has no serious accessibility violations (%s theme), phone and desktop', async (colorScheme) => {
-    for (const width of [390, 1280]) {
-      const { context, page } = await openAccount(playerToken, { colorScheme, width });
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Show key' }).click();
+  it('has no serious accessibility violations on a phone and a desktop, dark and light, nor with the key shown and the region list open', async () => {
+    const { context, page } = await openAccount(playerToken);
+    suite.track(context);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const showKey = page.getByRole('button', { name: 'Show key' });
+    const listbox = page.getByRole('listbox');
+    for (const look of LOOKS) {
+      await showIn(page, look);
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await showKey.click();
       await regionSelect(page).click();
-      await page.getByRole('listbox').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
+      await listbox.waitFor();
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await listbox.waitFor({ state: 'detached' });
+      await showKey.click();
+      await expect.poll(() => showKey.getAttribute('aria-pressed'), { message: lookName(look) }).toBe('false');
     }
   });
 });

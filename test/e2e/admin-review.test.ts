@@ -5,7 +5,7 @@ import { formatTime } from '../../domain/time';
 import { HELD_NOTICE } from '../../app/screens/details/parts/ReviewNotice';
 import { pluginReport } from '../fixtures/plugin';
 import { openAdminPanel, startAdminSite } from '../support/admin';
-import { openApp, seriousViolations, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations } from '../support/app';
 import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
 import { pluginToken } from '../support/api';
 import { siteInChromium } from '../support/browser';
@@ -62,8 +62,8 @@ describe('Round Review in the Admin Panel, and held rounds on Round Details, in 
 
   const reviewCard = (page: Page): Locator => page.getByRole('region', { name: CARD });
 
-  async function openCard(options: Omit<OpenOptions, 'token'> = {}) {
-    const opened = await openAdminPanel(suite.browser, suite.site, options);
+  async function openCard() {
+    const opened = await openAdminPanel(suite.browser, suite.site);
     suite.track(opened.context);
     const card = reviewCard(opened.page);
     await card.getByRole('heading', { name: 'Held rounds' }).waitFor({ timeout: 30_000 });

@@ -3,7 +3,8 @@ import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { ROLES, ROLES_BY_FORMAT } from '../../domain/constants';
 import { formatTime, toUtcTimestamp } from '../../domain/time';
 import { openAdminPanel, startAdminSite } from '../support/admin';
-import { seriousViolations, type OpenOptions } from '../support/app';
+import { seriousViolations } from '../support/app';
+import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
 import { siteInChromium } from '../support/browser';
 import { chooseOption, snackbar } from '../support/controls';
 
@@ -29,8 +30,8 @@ describe('the Submit Round card in Chromium', () => {
     await suite.site.server.request('PUT', '/api/v1/users/main-account/', { token: adminToken, body: { main_account_id: linked.body.data.data.id } });
   });
 
-  async function open(options: Omit<OpenOptions, 'token'> = {}): Promise<{ context: BrowserContext; page: Page; card: Locator }> {
-    const { context, page } = await openAdminPanel(suite.browser, suite.site, options);
+  async function open(): Promise<{ context: BrowserContext; page: Page; card: Locator }> {
+    const { context, page } = await openAdminPanel(suite.browser, suite.site);
     suite.track(context);
     const card = page.getByRole('region', { name: 'Submit Round' });
     await card.getByRole('button', { name: 'Submit Round' }).waitFor();
@@ -347,40 +348,40 @@ describe('the Submit Round card in Chromium', () => {
     expect(await card.getByText(OFFLINE).count()).toBe(0);
   });
 
-  it.each(['dark', 'light'] as const)('fits a phone and a desktop, with no serious accessibility violations (%s theme)', async (colorScheme) => {
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 900],
-    ] as const) {
-      const { page, card } = await open({ colorScheme, width, height });
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(page, card)).toEqual([]);
+  it('fits a phone and a desktop, dark and light, with no serious accessibility violations, the Format list and the Wave Times dialog open too', async () => {
+    const { page, card } = await open();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const listbox = page.getByRole('listbox');
+    const uncovered = (input: Element) => {
+      const box = input.getBoundingClientRect();
+      return [box.top + 2, box.bottom - 2].every((y) => document.elementFromPoint(box.left + box.width / 2, y) === input);
+    };
+    for (const look of LOOKS) {
+      await showIn(page, look);
+      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page, card), lookName(look)).toEqual([]);
 
       await formatSelect(card).click();
-      await page.getByRole('listbox').waitFor();
-      expect(await seriousViolations(page, card)).toEqual([]);
+      await listbox.waitFor();
+      expect(await seriousViolations(page, card), lookName(look)).toEqual([]);
       await page.keyboard.press('Escape');
+      await listbox.waitFor({ state: 'detached' });
 
       const dialog = await openWaves(page, card);
-      expect(await seriousViolations(page, card)).toEqual([]);
+      expect(await seriousViolations(page, card), lookName(look)).toEqual([]);
       // On a phone the waves scroll inside the dialog, and Close stays in reach.
       const modal = dialog.locator('xpath=..');
       const scrolls = await modal.evaluate((el) => el.scrollHeight > el.clientHeight);
-      if (width === 390) expect(scrolls).toBe(true);
+      if (look.form === 'phone') expect(scrolls, lookName(look)).toBe(true);
       // Tabbing to the last wave brings it into view, clear of the footer that keeps Clear and Close in reach.
       const lastField = wave(page, 10).getByRole('textbox', { name: 'QS Time (ticks)' });
       await lastField.focus();
-      const uncovered = (input: Element) => {
-        const box = input.getBoundingClientRect();
-        return [box.top + 2, box.bottom - 2].every((y) => document.elementFromPoint(box.left + box.width / 2, y) === input);
-      };
-      expect(await lastField.evaluate(uncovered)).toBe(true);
+      expect(await lastField.evaluate(uncovered), lookName(look)).toBe(true);
       const close = dialog.getByRole('button', { name: 'Close' });
       const closeBox = (await close.boundingBox())!;
-      expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(height);
+      expect(closeBox.y + closeBox.height, lookName(look)).toBeLessThanOrEqual(look.height);
       await close.click();
-      await expect.poll(() => waveDialog(page).count()).toBe(0);
+      await waveDialog(page).waitFor({ state: 'detached' });
     }
   });
 });

@@ -7,6 +7,7 @@ import type { Round, WaveEntry } from '../../domain/types';
 import { deltaColor, formatDelta, isComparisonCandidate, qsColor, sortWaves, totalQsSeconds } from '../../domain/waves';
 import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
+import { LOOKS, lookName, showIn } from '../support/looks';
 import { fiveManRound } from '../fixtures/rounds';
 
 const NON_SCROLLER_WARNING =
@@ -43,8 +44,8 @@ describe('Round Details in Chromium', () => {
   const waveRows = (page: Page) => page.getByRole('table', { name: 'Wave splits' }).locator('tbody tr');
   const compareButton = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true });
 
-  async function openDetails(id: number, options: Parameters<typeof openApp>[3] = {}) {
-    const opened = await openApp(suite.browser, suite.site, `/details/${id}`, options);
+  async function openDetails(id: number) {
+    const opened = await openApp(suite.browser, suite.site, `/details/${id}`);
     await card(opened.page, 'Team').waitFor({ timeout: 15_000 });
     return opened;
   }
@@ -285,20 +286,28 @@ describe('Round Details in Chromium', () => {
     await context.close();
   });
 
-  it.each(['dark', 'light'] as const)('has no serious accessibility violations (%s theme), comparing and choosing', async (colorScheme) => {
-    const { context, page } = await openDetails(detailed.id, { colorScheme });
+  it('has no serious accessibility violations on a phone and a desktop, dark and light: a scroller round before, while and after choosing a comparison, and a round not by the scroller', async () => {
+    const [{ context, page }, other] = await Promise.all([openDetails(detailed.id), openDetails(nonScroller.id)]);
+    suite.track(context);
+    suite.track(other.context);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    expect(await seriousViolations(page)).toEqual([]);
-    await compareButton(page).click();
-    await page.getByRole('dialog').getByRole('option').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('dialog').getByRole('option').first().click();
-    await page.getByTestId('comparison').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    const dialog = page.getByRole('dialog', { name: 'Compare with another round' });
+    const comparison = page.getByTestId('comparison');
+    for (const look of LOOKS) {
+      await showIn(page, look);
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await compareButton(page).click();
+      await dialog.getByRole('option').first().waitFor();
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await dialog.getByRole('option').first().click();
+      await comparison.waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await page.getByRole('button', { name: 'Clear comparison' }).click();
+      await comparison.waitFor({ state: 'detached' });
 
-    const other = await openDetails(nonScroller.id, { colorScheme, width: 390 });
-    expect(await seriousViolations(other.page)).toEqual([]);
-    await other.context.close();
+      await showIn(other.page, look);
+      expect(await seriousViolations(other.page), lookName(look)).toEqual([]);
+    }
   });
 });

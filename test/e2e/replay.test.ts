@@ -6,12 +6,13 @@ import { PNG } from 'pngjs';
 import { loadArenaCollision } from '../../api/arena/map';
 import { layoutForWave, type ArenaCollision } from '../../domain/arena';
 import { ARENA_COLORS, tileColors } from '../../domain/arenaDrawing';
-import { FORMAT_LABELS, MAP_COLUMNS, MAP_ROWS } from '../../domain/constants';
+import { FORMAT_LABELS, MAP_COLUMNS, MAP_ROWS, TILE_SIZE_PX } from '../../domain/constants';
 import { describeEntity, ENTITY_STYLES, entityKind, replayWaves, tickCaption, toMapTile, waveFrames } from '../../domain/replay';
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { ReplayEntity, RoundDetail } from '../../domain/types';
 import { siteInChromium } from '../support/browser';
 import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
 import { FAKE_CLOCK, runPageClock } from '../support/pageClock';
 import { startServer } from '../support/server';
 import { fiveManRound } from '../fixtures/rounds';
@@ -382,28 +383,30 @@ describe('Round Replay in Chromium', () => {
     }
   });
 
-  it.each(['dark', 'light'] as const)('has no serious accessibility violations and fits a phone without sideways scrolling (%s theme)', async (colorScheme) => {
-    const desktop = await openReplay(round.id, { colorScheme });
-    expect(await seriousViolations(desktop.page)).toEqual([]);
-    await desktop.context.close();
-
-    const { context, page } = await openReplay(round.id, { colorScheme, width: 390, height: 844 });
-    expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-    const canvas = (await page.getByRole('img', { name: /^Replay of wave/ }).boundingBox())!;
-    expect(canvas.x).toBeGreaterThanOrEqual(0);
-    expect(canvas.x + canvas.width).toBeLessThanOrEqual(390);
-    expect(canvas.width / MAP_COLUMNS).toBeLessThan(14);
-    expect(canvas.height / canvas.width).toBeCloseTo(MAP_ROWS / MAP_COLUMNS, 2);
-    for (const name of ['Jump to start', 'Step back', 'Play', 'Step forward', 'Jump to end']) {
-      const box = (await button(page, name).boundingBox())!;
-      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
-    }
-    // Still drawn to scale: an entity's colour at its tile.
+  it('fits a phone and a desktop, dark and light, with no serious accessibility violations, drawn to scale', async () => {
+    const { context, page } = await openReplay();
+    suite.track(context);
+    const canvas = page.getByRole('img', { name: /^Replay of wave/ });
+    const tileSize = async () => (await canvas.boundingBox())!.width / MAP_COLUMNS;
     const entity = loneEntity(frames(1)[0]!, 1);
-    await expectPicture(page, [{ tile: toMapTile(entity, 1), color: ENTITY_STYLES[entityKind(entity)].color, what: describeEntity(entity) }]);
-    await context.close();
+    for (const look of LOOKS) {
+      await showIn(page, look);
+      // The canvas takes its tile size from the width it is given, a render after the window changes.
+      if (look.form === 'phone') await expect.poll(tileSize, { message: lookName(look) }).toBeLessThan(TILE_SIZE_PX);
+      else await expect.poll(tileSize, { message: lookName(look) }).toBe(TILE_SIZE_PX);
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
+      const box = (await canvas.boundingBox())!;
+      expect(box.x, lookName(look)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, lookName(look)).toBeLessThanOrEqual(look.width);
+      expect(box.height / box.width, lookName(look)).toBeCloseTo(MAP_ROWS / MAP_COLUMNS, 2);
+      for (const name of ['Jump to start', 'Step back', 'Play', 'Step forward', 'Jump to end']) {
+        const control = (await button(page, name).boundingBox())!;
+        expect(control.x + control.width, `${name}, ${lookName(look)}`).toBeLessThanOrEqual(look.width);
+      }
+      // Still drawn to scale: an entity's colour at its tile.
+      await expectPicture(page, [{ tile: toMapTile(entity, 1), color: ENTITY_STYLES[entityKind(entity)].color, what: `${describeEntity(entity)}, ${lookName(look)}` }]);
+    }
   });
 
   it('loads PixiJS on the replay screen only, never with the shell', async () => {

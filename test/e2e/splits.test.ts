@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { formatTime } from '../../domain/time';
 import type { Round, WaveEntry } from '../../domain/types';
 import { formatDelta, QS_DELTA_DECIMALS, sortWaves, WAVE_DELTA_DECIMALS } from '../../domain/waves';
-import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../support/app';
+import { openApp, seriousViolations, startDemoSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
 import { copyComplete } from '../support/localData';
+import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
 
 /** Each wave's fastest scroller split of 5 Man, worked out here from the API's rounds. */
 function fiveManWaveRecords(rounds: readonly Round[]): Map<number, { time: number; fewestQs: number | null }> {
@@ -40,8 +41,8 @@ describe('splits against the best in Chromium', () => {
     known = fiveMan.find((r) => r.id !== worldRecord.id && r.scroller && r.wave_data.length === 10)!;
   });
 
-  async function openDetails(round: Round, options: OpenOptions = {}) {
-    const opened = await openApp(suite.browser, suite.site, `/details/${round.id}`, options);
+  async function openDetails(round: Round) {
+    const opened = await openApp(suite.browser, suite.site, `/details/${round.id}`);
     await opened.page.getByRole('region', { name: 'Team' }).waitFor({ timeout: 15_000 });
     await copyComplete(opened.page);
     return opened;
@@ -81,22 +82,20 @@ describe('splits against the best in Chromium', () => {
     await context.close();
   });
 
-  for (const [width, form] of [
-    [390, 'phone'],
-    [1280, 'desktop'],
-  ] as const) {
-    it(`compares a round with the sum of best on a ${form}: each wave against its record, the total against the sum`, async () => {
-      const { context, page } = await openDetails(known, { width });
-      await compareWith(page, /^Sum of best/);
-      await expect.poll(() => page.getByTestId('comparison').innerText()).toBe(`Compared with the sum of best ${formatTime(sumOfBest)} · 5 Man`);
-      expect(await shownDeltas(page)).toEqual(expectedDeltas(known, (wave) => ({ time: records.get(wave.wave_number)!.time, qs: records.get(wave.wave_number)!.fewestQs })));
-      const summaryTime = page.getByRole('region', { name: 'Summary' }).locator('dt', { hasText: /^Time$/ }).locator('xpath=following-sibling::dd[1]');
-      expect(await summaryTime.innerText()).toContain(`${formatDelta(known.round_time - sumOfBest, WAVE_DELTA_DECIMALS)} s`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
-    });
-  }
+  it('compares a round with the sum of best on a phone and a desktop, dark and light: each wave against its record, the total against the sum, without sideways scrolling, with no serious accessibility violations', async () => {
+    const { context, page } = await openDetails(known);
+    await compareWith(page, /^Sum of best/);
+    const summaryTime = page.getByRole('region', { name: 'Summary' }).locator('dt', { hasText: /^Time$/ }).locator('xpath=following-sibling::dd[1]');
+    for (const look of LOOKS) {
+      await showIn(page, look);
+      await expect.poll(() => page.getByTestId('comparison').innerText(), { message: lookName(look) }).toBe(`Compared with the sum of best ${formatTime(sumOfBest)} · 5 Man`);
+      expect(await shownDeltas(page), lookName(look)).toEqual(expectedDeltas(known, (wave) => ({ time: records.get(wave.wave_number)!.time, qs: records.get(wave.wave_number)!.fewestQs })));
+      expect(await summaryTime.innerText(), lookName(look)).toContain(`${formatDelta(known.round_time - sumOfBest, WAVE_DELTA_DECIMALS)} s`);
+      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+    }
+    await context.close();
+  });
 
   it('marks each wave equal to its record gold, with a label, and no other', async () => {
     const holder = rounds.find((r) => r.format === 'five_man' && r.scroller && r.wave_data.some((w) => w.wave_time === records.get(w.wave_number)?.time))!;

@@ -87,7 +87,8 @@ const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js
  * a suite of one card checks its card, and spares a check of every other card on the page.
  */
 export async function seriousViolations(page: Page, within?: Locator): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once a page: the checker stays loaded for the page's later checks.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const part = within ? await within.elementHandle() : null;
   return page.evaluate(async (element) => {
     type RunOptions = { resultTypes: string[] };
