@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { findSuspiciousRounds } from '../../domain/suspicious';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
-import { openAdminPanel, startAdminSite } from '../support/admin';
+import { openAdminPanel, openAdminPanelThroughLogin, startAdminSite } from '../support/admin';
 import { openApp } from '../support/app';
 import { siteInChromium } from '../support/browser';
 
@@ -28,8 +28,9 @@ describe('the Admin Panel in Chromium', () => {
       .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
   const allRounds = async (): Promise<Round[]> => (await suite.site.server.request('GET', '/api/v1/rounds/')).body.data.data;
 
-  it('shows its tools in order, under the Admin tab, the rounds awaiting review first', async () => {
-    const page = await panel();
+  it('shows its tools in order, under the Admin tab reached through Login, the rounds awaiting review first', async () => {
+    const { context, page } = await openAdminPanelThroughLogin(suite.browser, suite.site);
+    suite.track(context);
     expect(await page.title()).toBe('BA Times | Admin Panel');
     expect(await page.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
     const titles = await page.locator('main h2').allInnerTexts();
