@@ -7,6 +7,7 @@ import { launchBrowser } from '../../test/support/browser';
 import { printTable, type Row } from '../measure';
 import { benchDatabase } from './database';
 import { firstAnswerRows } from './firstAnswers';
+import { earlySearchRows } from './earlySearch';
 import { firstVisits } from './firstVisit';
 import { startServer } from './serverProcess';
 import { shapedLink } from './shapedLink';
@@ -39,7 +40,8 @@ async function visitRows(databaseFile: string, dist: string) {
     const browser = await launchBrowser();
     try {
       const visits = await firstVisits({ browser, link });
-      return { ...visits, rows: [...visits.rows, ...serverRows(server.startMs, server.memory())] };
+      const typed = await earlySearchRows({ browser, link });
+      return { ...visits, rows: [...visits.rows, ...typed, ...serverRows(server.startMs, server.memory())] };
     } finally {
       await browser.close();
       await link.close();

@@ -1,0 +1,82 @@
+import type { Row } from '../measure';
+import type { PhoneSite } from './firstVisit';
+import { openAt } from './pageWaits';
+import { phoneContext } from './phoneContext';
+import { median, millis, progress, seconds } from './units';
+
+const TIMEOUT_MS = 60_000;
+const RUNS = 5;
+
+interface EarlySearch {
+  /** ms from navigation until the app showed the search's results with the name still in the field; null when it never did. */
+  shownMs: number | null;
+  kept: boolean;
+}
+
+interface ListedRound {
+  id: number;
+  players: { character_name: string }[];
+}
+
+/** The round the server lists first on Round Times for a search: the app's first row for it. */
+async function firstRound(site: PhoneSite, search = ''): Promise<ListedRound> {
+  const reply = await fetch(`${site.link.baseUrl}/api/v1/round-times?search=${encodeURIComponent(search)}&page_size=1`);
+  const body = (await reply.json()) as { data: { data: { rows: { round: ListedRound }[] } } };
+  const first = body.data.data.rows[0]?.round;
+  if (!first) throw new Error(`Round Times lists no round for "${search}"`);
+  return first;
+}
+
+/**
+ * A first visit to Round Times in which a name is typed into Search Player the moment the field is on
+ * the page, as a player who knows what they came for does, whether or not the app has taken over yet.
+ */
+async function earlySearch(site: PhoneSite, name: string, firstRound: number): Promise<EarlySearch> {
+  const phone = await phoneContext(site.browser);
+  const { page } = phone;
+  try {
+    const start = Date.now();
+    await openAt(page, `${site.link.baseUrl}/round-times`, TIMEOUT_MS)();
+    const field = page.getByRole('searchbox', { name: 'Search Player' });
+    await field.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await field.pressSequentially(name);
+    const shown = await page
+      .waitForFunction(
+        ({ typed, round }) => {
+          const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+          const first = document.querySelector('table[aria-label="Rounds"] tbody tr a[href^="/details/"]');
+          return new URL(location.href).searchParams.get('search') === typed && input?.value === typed && first?.getAttribute('href') === `/details/${round}`;
+        },
+        { typed: name, round: firstRound },
+        { timeout: TIMEOUT_MS - (Date.now() - start), polling: 50 },
+      )
+      .then(() => Date.now() - start)
+      .catch(() => null);
+    return { shownMs: shown, kept: (await field.inputValue().catch(() => '')) === name };
+  } finally {
+    await phone.close();
+  }
+}
+
+/** Visits in which a name is typed as soon as Search Player exists: is it kept, and how soon are its results shown? */
+export async function earlySearchRows(site: PhoneSite): Promise<Row[]> {
+  const name = (await firstRound(site)).players[0]!.character_name;
+  const expected = (await firstRound(site, name)).id;
+  const visits: EarlySearch[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    progress(`first visit to /round-times, typing ${name} at once`);
+    visits.push(await earlySearch(site, name, expected));
+  }
+  const times = visits.map((visit) => visit.shownMs);
+  const middle = median(times);
+  const kept = visits.filter((visit) => visit.kept).length;
+  const all = times.map((t) => (t === null ? `> ${seconds(TIMEOUT_MS)}` : millis(t))).join(', ');
+  return [
+    {
+      what: `a name typed as soon as Search Player exists: its results shown, from navigation (median of ${RUNS}: ${all}); kept in ${kept} of ${RUNS}`,
+      measured: middle === null ? `not shown after ${seconds(TIMEOUT_MS)}` : millis(middle),
+      budget: '≤ 2,500 ms, kept in every visit',
+      ok: middle !== null && middle <= 2500 && kept === RUNS,
+    },
+  ];
+}
