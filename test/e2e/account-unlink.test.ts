@@ -8,7 +8,7 @@ import { fiveManRound } from '../fixtures/rounds';
 import { linkAccount, signedInUser, submitRound } from '../support/api';
 import { openApp, seriousViolations, startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
+import { expectFitsAndAccessible, lookName, LOOKS, showIn } from '../support/looks';
 import { snackbar } from '../support/controls';
 
 // As the Account page writes a link's date: '3 Nov 2026', in the browser's (here the machine's) time zone.
@@ -197,8 +197,7 @@ describe('unlinking characters and settling claims, in Chromium', () => {
     await item.waitFor();
     for (const look of LOOKS) {
       await showIn(account.page, look);
-      expect(await sidewaysScroll(account.page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(account.page, account.card), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(account.page, look, account.card);
       await unlink.click();
       await confirmDialog(account.page).waitFor();
       expect(await seriousViolations(account.page, account.card), lookName(look)).toEqual([]);
@@ -206,8 +205,7 @@ describe('unlinking characters and settling claims, in Chromium', () => {
       await confirmDialog(account.page).waitFor({ state: 'detached' });
 
       await showIn(claims.page, look);
-      expect(await sidewaysScroll(claims.page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(claims.page, claims.card), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(claims.page, look, claims.card);
       await item.getByRole('button', { name: /^Move / }).click();
       await confirmDialog(claims.page).waitFor();
       expect(await seriousViolations(claims.page, claims.card), lookName(look)).toEqual([]);

@@ -4,7 +4,7 @@ import { ROLES, ROLES_BY_FORMAT } from '../../domain/constants';
 import { formatTime, toUtcTimestamp } from '../../domain/time';
 import { openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations } from '../support/app';
-import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
+import { expectFitsAndAccessible, lookName, LOOKS, showIn } from '../support/looks';
 import { siteInChromium } from '../support/browser';
 import { chooseOption, snackbar } from '../support/controls';
 
@@ -358,8 +358,7 @@ describe('the Submit Round card in Chromium', () => {
     };
     for (const look of LOOKS) {
       await showIn(page, look);
-      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page, card), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(page, look, card);
 
       await formatSelect(card).click();
       await listbox.waitFor();

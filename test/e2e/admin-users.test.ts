@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../app/screens/admin/cards/users/useDebou
 import type { UserSummary } from '../../domain/types';
 import { ADMIN_USERNAME, openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations } from '../support/app';
-import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
+import { expectFitsAndAccessible, lookName, LOOKS, showIn } from '../support/looks';
 import { notePageFetches, pageFetches, type PageFetch } from '../support/pageFetches';
 import { siteInChromium } from '../support/browser';
 import { snackbar } from '../support/controls';
@@ -375,8 +375,7 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: `Add Account for ${player.discord_username}` });
     for (const look of LOOKS) {
       await showIn(page, look);
-      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page, card), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(page, look, card);
       await details.getByRole('button', { name: 'Add Account' }).click();
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await dialog.getByText('Character Name is required.').waitFor();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { appTakenOver, openApp, seriousViolations, startOneRoundSite } from '../support/app';
+import { appTakenOver, openApp, startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
+import { expectFitsAndAccessible, LOOKS, showIn } from '../support/looks';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
@@ -215,8 +215,7 @@ describe('the API page in Chromium', () => {
     await (await open(page, 'get-api-v1-rounds')).waitFor();
     for (const look of LOOKS) {
       await showIn(page, look);
-      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(page, look);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Round } from '../../domain/types';
 import { siteInChromium } from '../support/browser';
 import { appTakenOver, openApp, startDemoSite } from '../support/app';
@@ -21,7 +21,7 @@ describe('what a visitor does before the app takes the page over, in Chromium', 
    * A phone-slow page whose app script is held back until `release`: the page stands as the server
    * sent it, its controls markup alone.
    */
-  async function heldPage(path: string): Promise<{ context: BrowserContext; page: Page; release(): Promise<void> }> {
+  async function heldPage(path: string): Promise<{ page: Page; release(): Promise<void> }> {
     const context = suite.track(await suite.browser.newContext());
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -33,7 +33,6 @@ describe('what a visitor does before the app takes the page over, in Chromium', 
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${suite.site.baseUrl}${path}`, { waitUntil: 'commit' });
     return {
-      context,
       page,
       async release() {
         release();

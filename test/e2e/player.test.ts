@@ -8,7 +8,7 @@ import { openAdminPanel, startAdminSite } from '../support/admin';
 import { appTakenOver, openApp, seriousViolations } from '../support/app';
 import { siteInChromium } from '../support/browser';
 import { copyComplete } from '../support/localData';
-import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
+import { expectFitsAndAccessible, lookName, LOOKS, showIn } from '../support/looks';
 
 describe('a player page in Chromium', () => {
   const suite = siteInChromium(startAdminSite);
@@ -217,8 +217,7 @@ describe('a player page in Chromium', () => {
     for (const look of LOOKS) {
       await showIn(page, look);
       await chart.waitFor();
-      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(page, look);
       await showTable.click();
       await table.waitFor();
       expect(await seriousViolations(page), lookName(look)).toEqual([]);

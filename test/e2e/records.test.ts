@@ -5,9 +5,9 @@ import { formatTime } from '../../domain/time';
 import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
-import { openApp, seriousViolations, startDemoSite } from '../support/app';
+import { openApp, startDemoSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
-import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
+import { expectFitsAndAccessible, LOOKS, showIn } from '../support/looks';
 
 describe('the Records page in Chromium', () => {
   const suite = siteInChromium(startDemoSite);
@@ -125,8 +125,7 @@ describe('the Records page in Chromium', () => {
     for (const look of LOOKS) {
       await showIn(page, look);
       await chart.waitFor();
-      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page), lookName(look)).toEqual([]);
+      await expectFitsAndAccessible(page, look);
     }
     await context.close();
   });

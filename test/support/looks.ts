@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './app';
 
 export interface Look {
   form: 'phone' | 'desktop';
@@ -32,4 +34,10 @@ export async function showIn(page: Page, look: Look): Promise<void> {
 /** How far the whole page scrolls sideways: 0 when it fits its window. */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** In `look`, the page fits its window and has no serious accessibility violation (in `within`, where given). */
+export async function expectFitsAndAccessible(page: Page, look: Look, within?: Locator): Promise<void> {
+  expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, within), lookName(look)).toEqual([]);
 }
