@@ -34,8 +34,7 @@ import { getRoundTimesPage } from './modules/roundTimes/services/getRoundTimesPa
 import { createLeaderboardCache } from './modules/players/leaderboardCache';
 import { getLeaderboardPage } from './modules/players/services/getLeaderboardPage';
 import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/screenShells';
-import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
-import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
+import { leaderboardQueryOf, leaderboardSearch, roundListQueryOf, roundTimesSearch } from '../domain/routeSearch';
 import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';
 import { liveRoutes } from './modules/live/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -138,8 +137,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     firstVisit = firstVisitPages(
       config.staticDir,
       {
-        [HOME_PATH]: async () => ({ roundTimes: await getRoundTimesPage(reader, roundIndex, DEFAULT_ROUND_LIST_QUERY) }),
-        '/leaderboard': async () => ({ leaderboard: await getLeaderboardPage(reader, leaderboard, DEFAULT_LEADERBOARD_QUERY) }),
+        [HOME_PATH]: async (search) => {
+          const query = roundListQueryOf(roundTimesSearch.parse(search));
+          return { roundTimes: { query, page: await getRoundTimesPage(reader, roundIndex, query) } };
+        },
+        '/leaderboard': async (search) => {
+          const query = leaderboardQueryOf(leaderboardSearch.parse(search));
+          return { leaderboard: { query, ...(await getLeaderboardPage(reader, leaderboard, query)) } };
+        },
       },
       logger,
     );
@@ -160,7 +165,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Read before the first request, so no visitor waits while every round is read into memory,
       // nor while the first-visit renderer loads.
       await roundIndex.rounds();
-      for (const path of FIRST_VISIT_PATHS) await firstVisit?.(path).catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
+      for (const path of FIRST_VISIT_PATHS) await firstVisit?.(path, '').catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
       announcer.start();
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));

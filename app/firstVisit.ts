@@ -1,9 +1,6 @@
-import { DEFAULT_LEADERBOARD_QUERY } from '../domain/leaderboardList/types';
-import { DEFAULT_ROUND_LIST_QUERY } from '../domain/roundList/types';
 import { FIRST_VISIT_DATA_ID, type FirstVisitData } from '../domain/screenShells';
 import { firstLeaderboardPage } from './screens/leaderboard/parts/useLeaderboardPage';
-import { filtersOf, firstRoundRows } from './screens/roundTimes/parts/useRoundRows';
-import { DEFAULT_ROUNDS_VIEW } from './screens/roundTimes/parts/view';
+import { firstRoundRows } from './screens/roundTimes/parts/useRoundRows';
 import { dataWorker } from './data/dataWorker';
 import { queryKeys } from './data/keys';
 import { firstAnswerKey } from './data/query/firstAnswers';
@@ -16,15 +13,15 @@ export function readFirstVisit(): FirstVisitData | null {
 
 /**
  * The screens' first answers in a first visit's data, by the keys of the queries they answer: Round
- * Times' and the Leaderboard's first pages in their default views (the Leaderboard's before its pull).
+ * Times' and the Leaderboard's page for the view the address asked (the Leaderboard's before its pull).
  */
 export function firstAnswersOf(data: FirstVisitData | null): ReadonlyMap<string, unknown> {
   const answers = new Map<string, unknown>();
   if (data?.roundTimes) {
-    const key = queryKeys.roundList(filtersOf(DEFAULT_ROUNDS_VIEW), DEFAULT_ROUND_LIST_QUERY.page, DEFAULT_ROUND_LIST_QUERY.pageSize);
-    answers.set(firstAnswerKey(key), firstRoundRows(data.roundTimes));
+    const { page, pageSize, ...filters } = data.roundTimes.query;
+    answers.set(firstAnswerKey(queryKeys.roundList(filters, page, pageSize)), firstRoundRows(data.roundTimes.page));
   }
-  if (data?.leaderboard) answers.set(firstAnswerKey(queryKeys.leaderboard(DEFAULT_LEADERBOARD_QUERY, false)), firstLeaderboardPage(data.leaderboard));
+  if (data?.leaderboard) answers.set(firstAnswerKey(queryKeys.leaderboard(data.leaderboard.query, false)), firstLeaderboardPage(data.leaderboard));
   return answers;
 }
 

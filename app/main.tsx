@@ -15,17 +15,18 @@ const firstPull = startSync();
 void firstPull.then(registerServiceWorker);
 
 /**
- * The page holds a screen's prerendered shell (scripts/prerender), drawn with the view's defaults. On
- * its screen and view it is hydrated, its nodes kept; otherwise (a view in the query string, or
- * offline, where one page answers every path) it is rendered over.
+ * The page holds a screen's prerendered shell (scripts/prerender), drawn with the view's defaults, or
+ * the server's render of the address's own view with its rows (a first visit). On its screen and view
+ * it is hydrated, its nodes kept; otherwise (a view in the query string of a bare shell, or offline,
+ * where one page answers every path) it is rendered over.
  */
 function startApp(): void {
   const root = document.getElementById('root')!;
   const shell = root.dataset.shell;
-  if (shell && screenShellFile(shell) === screenShellFile(window.location.pathname) && !window.location.search) {
+  const firstVisit = readFirstVisit();
+  if (shell && screenShellFile(shell) === screenShellFile(window.location.pathname) && (!window.location.search || firstVisit)) {
     // Hydration starts at once, so a click on the page is kept and replayed, but waits for the screen.
     const firstScreen = loadFirstScreen().catch(console.error);
-    const firstVisit = readFirstVisit();
     handToWorker(firstVisit);
     hydrateRoot(
       root,

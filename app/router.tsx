@@ -10,7 +10,7 @@ import { Shell } from './shell/Shell';
 import { NotFound } from './screens/notFound/NotFound';
 import { RoundsList, RoundTimes } from './screens/roundTimes/RoundTimes';
 import { AuthCallback } from './screens/signIn/AuthCallback';
-import { leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch } from './routeSearch';
+import { leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch } from '../domain/routeSearch';
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,5 +1,5 @@
-import type { LeaderboardRow } from './leaderboardList/types';
-import type { RoundPage } from './roundList/types';
+import type { LeaderboardQuery, LeaderboardRow } from './leaderboardList/types';
+import type { RoundListQuery, RoundPage } from './roundList/types';
 
 /**
  * Whether a path is the app's (/leaderboard, /details/12, a page), to be answered with its screen's
@@ -30,12 +30,12 @@ export const HOME_PATH = '/round-times';
 /** The element of a first visit's page that carries the data its rows were drawn from, as JSON. */
 export const FIRST_VISIT_DATA_ID = 'first-visit-data';
 
-/** The screens whose first visit comes with its first rows in its HTML, in their default view. */
+/** The screens whose first visit comes with its first rows in its HTML, in the view its address asks for. */
 export const FIRST_VISIT_PATHS = [HOME_PATH, '/leaderboard'] as const;
 export type FirstVisitPath = (typeof FIRST_VISIT_PATHS)[number];
 
-/** What the server worked out for a first visit's page: its screen's first rows in the default view. */
+/** What the server worked out for a first visit's page: its screen's rows for the query its address asks. */
 export interface FirstVisitData {
-  roundTimes?: RoundPage;
-  leaderboard?: { rows: LeaderboardRow[]; total: number };
+  roundTimes?: { query: RoundListQuery; page: RoundPage };
+  leaderboard?: { query: LeaderboardQuery; rows: LeaderboardRow[]; total: number };
 }

@@ -13,10 +13,10 @@ type OverLimit = (ctx: Context) => Promise<boolean>;
 
 /** A first visit's page with its rows rendered in, or null (then the shell answers, as for any visit). */
 async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefined, overLimit: OverLimit | null, logger: Logger | undefined): Promise<string | null> {
-  if (!render || ctx.method !== 'GET' || ctx.search !== '' || !isFirstVisitPath(ctx.path)) return null;
+  if (!render || ctx.method !== 'GET' || !isFirstVisitPath(ctx.path)) return null;
   try {
     if (await overLimit?.(ctx)) return null;
-    return await render(ctx.path);
+    return await render(ctx.path, ctx.querystring);
   } catch (err) {
     logger?.error({ err }, 'rendering a first visit failed: the shell answers');
     return null;
@@ -30,7 +30,7 @@ async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefi
  * page, or index.html, so the client router can answer it; a missing file stays a 404. The site's
  * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page
  * rather than on the shell, which would paint the screen only once the app's code had run. Round
- * Times and the Leaderboard, in their default views, come with their first rows rendered in (api/render/).
+ * Times and the Leaderboard come with the rows their address asks for rendered in (api/render/).
  */
 export function staticApp(
   dir: string,

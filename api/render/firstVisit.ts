@@ -8,11 +8,16 @@ import { FIRST_VISIT_DATA_ID, FIRST_VISIT_PATHS, screenShellFile, type FirstVisi
 const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderScreenShell.js');
 
 interface Renderer {
-  renderFirstVisit(path: FirstVisitPath, data: FirstVisitData): Promise<string>;
+  /** The page's address read as the app's router reads it, each value parsed as it would be. */
+  parseSearch(search: string): Record<string, unknown>;
+  renderFirstVisit(url: string, data: FirstVisitData): Promise<string>;
 }
 
 /** A first visit's page: the HTML with its first rows, or null where the shell answers instead. */
-export type FirstVisitPages = (path: string) => Promise<string | null>;
+export type FirstVisitPages = (path: string, search: string) => Promise<string | null>;
+
+/** A screen's first rows for an address's query string, parsed as the client reads it. */
+export type FirstVisitRows = (search: Record<string, unknown>) => Promise<FirstVisitData>;
 
 const ROOT_OPENING = /<div id="root"[^>]*>/;
 
@@ -30,13 +35,14 @@ function withMarkup(page: string, markup: string, data: FirstVisitData): string 
 export const isFirstVisitPath = (urlPath: string): urlPath is FirstVisitPath => (FIRST_VISIT_PATHS as readonly string[]).includes(urlPath);
 
 /**
- * A first visit's page of Round Times or the Leaderboard with its first rows in its HTML: on a phone
- * they show a round trip after the visit begins, before any of the app's code has arrived. Only the
- * default view is rendered so; the service worker answers later visits with the shell, and the device
- * has the rows itself by then. Renders run one at a time: the renderer swaps globals while it runs.
- * Null where the build left no renderer: the shell answers then, as before.
+ * A first visit's page of Round Times or the Leaderboard with its first rows in its HTML, for the view
+ * its query string asks (a search sent by the page's form without JavaScript too): on a phone they show
+ * a round trip after the visit begins, before any of the app's code has arrived. The service worker
+ * answers later visits with the shell, and the device has the rows itself by then. Renders run one at
+ * a time: the renderer swaps globals while it runs. Null where the build left no renderer: the shell
+ * answers then, as before.
  */
-export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath, () => Promise<FirstVisitData>>, logger: Logger): FirstVisitPages {
+export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath, FirstVisitRows>, logger: Logger): FirstVisitPages {
   let renderer: Promise<Renderer | null> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const loadRenderer = () =>
@@ -47,13 +53,14 @@ export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath
         })
       : Promise.resolve(null));
 
-  return async function firstVisitPage(urlPath) {
+  return async function firstVisitPage(urlPath, search) {
     if (!isFirstVisitPath(urlPath)) return null;
     const shellFile = path.join(staticDir, screenShellFile(urlPath));
     const render = await loadRenderer();
     if (!render || !fs.existsSync(shellFile)) return null;
-    const data = await dataOf[urlPath]();
-    const rendered = queue.then(() => render.renderFirstVisit(urlPath, data));
+    const data = await dataOf[urlPath](render.parseSearch(search));
+    const url = search ? `${urlPath}?${search}` : urlPath;
+    const rendered = queue.then(() => render.renderFirstVisit(url, data));
     queue = rendered.catch(() => undefined);
     return withMarkup(await fs.promises.readFile(shellFile, 'utf8'), await rendered, data);
   };

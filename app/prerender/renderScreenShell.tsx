@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, defaultParseSearch, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { Shell } from '../shell/Shell';
 import { FirstAnswers } from '../data/query/firstAnswers';
 import { createAppRouter } from '../router';
-import type { FirstVisitData, FirstVisitPath } from '../../domain/screenShells';
+import type { FirstVisitData } from '../../domain/screenShells';
 import { firstAnswersOf } from '../firstVisit';
 
 /** A router whose only route is the app's shell: the page that stands for any screen. */
@@ -24,12 +24,15 @@ export function renderScreenShell(path: string | null): Promise<string> {
 }
 
 /**
- * A first visit's page of a screen with its first rows in it. The page carries the data too: the
- * client hydrates the same rows from it (app/main.tsx), so they show before any code has run.
+ * A first visit's page of a screen, at its address, with its first rows in it. The page carries the
+ * data too: the client hydrates the same rows from it (app/main.tsx), so they show before any code has run.
  */
-export function renderFirstVisit(path: FirstVisitPath, data: FirstVisitData): Promise<string> {
-  return withoutBrowserGlobals(() => renderMarkup(path, firstAnswersOf(data)));
+export function renderFirstVisit(url: string, data: FirstVisitData): Promise<string> {
+  return withoutBrowserGlobals(() => renderMarkup(url, firstAnswersOf(data)));
 }
+
+/** A query string read as the app's router reads it: the server works out the same view the client will show. */
+export const parseSearch = (search: string): Record<string, unknown> => defaultParseSearch(search);
 
 async function withoutBrowserGlobals<T>(render: () => Promise<T>): Promise<T> {
   // The router's browser build reads `window?.origin` and registers itself on `self`: an empty window

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-
-type Key = string | number;
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazyPart } from '../lazy/lazyPart';
+import { useEarlySelect } from './earlyInput';
 import styles from './ui.module.css';
+
+export type Key = string | number;
 
 export interface SelectOption<K extends Key> {
   id: K;
@@ -10,8 +11,7 @@ export interface SelectOption<K extends Key> {
   icon?: ReactNode;
 }
 
-/** A labelled single choice, on React Aria's Select. */
-export function AppSelect<K extends Key>(props: {
+export interface SelectProps<K extends Key> {
   label: string;
   options: readonly SelectOption<K>[];
   /** null: nothing chosen yet (a user with no main account or region). */
@@ -21,40 +21,73 @@ export function AppSelect<K extends Key>(props: {
   className?: string;
   /** Shown while the value is null. */
   placeholder?: string;
-}) {
+  /** The field's name in a form sent without the app (a list's filters). */
+  name?: string;
+}
+
+// Its code (React Aria's list box and popover) is not needed to paint or use a page.
+const RichSelect = lazyPart(() => import('./RichSelect').then((m) => m.RichSelect as (props: SelectProps<Key>) => ReturnType<typeof m.RichSelect>));
+
+/**
+ * A labelled single choice. The page comes with the browser's own select, which works before the app
+ * takes over and without JavaScript; once the app runs and the richer select's code is in, that one
+ * (icons in its list) takes its place, but never under the visitor's hand: while the select has focus
+ * the swap waits for it to leave.
+ */
+export function AppSelect<K extends Key>(props: SelectProps<K>) {
+  const native = useRef<HTMLSelectElement>(null);
+  const [rich, setRich] = useState(false);
+  const choose = (chosen: string) => {
+    const option = props.options.find((held) => String(held.id) === chosen);
+    if (option) props.onChange(option.id);
+  };
+  useEarlySelect(native, props.value === null ? '' : String(props.value), choose);
+  useEffect(() => {
+    const select = native.current;
+    let gone = false;
+    const enrich = () => !gone && setRich(true);
+    void RichSelect.preload().then(() => {
+      if (select && document.activeElement === select) select.addEventListener('blur', enrich, { once: true });
+      else enrich();
+    });
+    return () => {
+      gone = true;
+      select?.removeEventListener('blur', enrich);
+    };
+  }, []);
+  if (rich) return <RichSelect {...(props as SelectProps<Key>)} onChange={(key) => props.onChange(key as K)} />;
+  return <NativeSelect selectRef={native} {...props} onChoose={choose} />;
+}
+
+function NativeSelect<K extends Key>({ selectRef, onChoose, ...props }: SelectProps<K> & { selectRef: Ref<HTMLSelectElement>; onChoose(value: string): void }) {
+  const id = useId();
   return (
-    <Select
-      className={`${styles.field} ${props.className ?? ''}`}
-      value={props.value}
-      onChange={(key) => key !== null && props.onChange(key as K)}
-      isDisabled={props.isDisabled}
-    >
-      <Label className={styles.label}>{props.label}</Label>
-      <Button className={styles.control}>
-        <SelectValue<SelectOption<K>>>
-          {({ selectedItem }) =>
-            selectedItem ? (
-              <span>
-                {selectedItem.icon} {selectedItem.label}
-              </span>
-            ) : (
-              <span>{props.placeholder ?? 'Choose…'}</span>
-            )
-          }
-        </SelectValue>
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={props.options}>
-          {(option) => (
-            // Named by its label alone: an icon with a name of its own (a flag) would say it twice.
-            <ListBoxItem className={styles.option} id={option.id} textValue={option.label} aria-label={option.label}>
-              {option.icon}
-              {option.label}
-            </ListBoxItem>
+    <div className={`${styles.field} ${props.className ?? ''}`}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <span className={styles.nativeSelect}>
+        <select
+          ref={selectRef}
+          id={id}
+          name={props.name}
+          className={styles.control}
+          value={props.value === null ? '' : String(props.value)}
+          disabled={props.isDisabled}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          {props.value === null && (
+            <option value="" disabled>
+              {props.placeholder ?? 'Choose…'}
+            </option>
           )}
-        </ListBox>
-      </Popover>
-    </Select>
+          {props.options.map((option) => (
+            <option key={String(option.id)} value={String(option.id)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
   );
 }

@@ -42,3 +42,11 @@ export function useEarlyChoice(ref: RefObject<HTMLInputElement | null>, selected
     if (input && input.checked !== selected) onChange(input.checked);
   });
 }
+
+/** An option chosen early in the browser's own select: the app takes it on. */
+export function useEarlySelect(ref: RefObject<HTMLSelectElement | null>, value: string, onChange: (value: string) => void): void {
+  useAdoptOnce(() => {
+    const select = ref.current;
+    if (select && select.value !== value) onChange(select.value);
+  });
+}

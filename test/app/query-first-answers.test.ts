@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/constants';
 import type { FirstVisitData } from '../../domain/screenShells';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardRow } from '../../domain/leaderboardList/types';
-import type { RoundRow } from '../../domain/roundList/types';
+import { DEFAULT_ROUND_LIST_QUERY, type RoundRow } from '../../domain/roundList/types';
 import { useLeaderboardPage } from '../../app/screens/leaderboard/parts/useLeaderboardPage';
 import { filtersOf, useRoundRows } from '../../app/screens/roundTimes/parts/useRoundRows';
 import { DEFAULT_ROUNDS_VIEW } from '../../app/screens/roundTimes/parts/view';
@@ -14,7 +14,10 @@ import { firstAnswersOf } from '../../app/firstVisit';
 
 const row = { round: { id: 1 } } as RoundRow;
 const standing = { entry: { player_name: 'Alpha' } } as LeaderboardRow;
-const firstVisit: FirstVisitData = { roundTimes: { rows: [row], total: 1 }, leaderboard: { rows: [standing], total: 1 } };
+const firstVisit: FirstVisitData = {
+  roundTimes: { query: DEFAULT_ROUND_LIST_QUERY, page: { rows: [row], total: 1 } },
+  leaderboard: { query: DEFAULT_LEADERBOARD_QUERY, rows: [standing], total: 1 },
+};
 
 /** What a hook gives on the first render of a page that came with `data`, as the server renders it and the client hydrates it. */
 function firstRender<T>(data: FirstVisitData | null, use: () => QueryState<T>): QueryState<T> {
@@ -38,6 +41,18 @@ describe("a first visit's answers", () => {
   it("reach the Leaderboard's first page in its default view on the first render", () => {
     const page = firstRender(firstVisit, () => useLeaderboardPage(DEFAULT_LEADERBOARD_QUERY));
     expect(page).toMatchObject({ status: 'ready', data: { rows: [standing], total: 1 } });
+  });
+
+  it('reach the view the address asked for, a search on its second page', () => {
+    const asked: FirstVisitData = {
+      roundTimes: { query: { ...DEFAULT_ROUND_LIST_QUERY, format: 'leech', search: 'Alpha', pbsOnly: true, page: 1 }, page: { rows: [row], total: 26 } },
+      leaderboard: { query: { ...DEFAULT_LEADERBOARD_QUERY, region: 'EU', search: 'Alpha', page: 1 }, rows: [standing], total: 26 },
+    };
+    const view = { ...DEFAULT_ROUNDS_VIEW, format: 'leech' as const, search: 'Alpha', pbsOnly: true };
+    expect(firstRender(asked, () => useRoundRows(filtersOf(view), 1, PAGE_SIZE)).data).toMatchObject({ total: 26, count: 1 });
+    expect(firstRender(asked, () => useRoundRows(filtersOf(view), 0, PAGE_SIZE)).status).toBe('loading');
+    expect(firstRender(asked, () => useLeaderboardPage({ ...DEFAULT_LEADERBOARD_QUERY, region: 'EU', search: 'Alpha', page: 1 })).data).toMatchObject({ total: 26 });
+    expect(firstRender(asked, () => useLeaderboardPage(DEFAULT_LEADERBOARD_QUERY)).status).toBe('loading');
   });
 
   it('answer no other view, and nothing without a first visit', () => {

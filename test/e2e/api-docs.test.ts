@@ -177,7 +177,7 @@ describe('the API page in Chromium', () => {
 
   it('is reached from the FAQ’s question on the API, inside the app', async () => {
     const { page, problems } = await openWatched('/faq#api');
-    const answer = page.locator('[id="api"] button[aria-expanded="true"]');
+    const answer = page.locator('details[open]:has([id="api"])');
     await answer.waitFor();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('link', { name: 'API page' }).click();

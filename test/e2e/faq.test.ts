@@ -16,7 +16,7 @@ describe('the FAQ in Chromium', () => {
     // The page arrives with every question closed; the app opens the one in the hash once it runs.
     const linked = pathname.split('#')[1];
     if (linked) {
-      await page.locator(`#${linked} button[aria-expanded="true"]`).waitFor();
+      await page.locator(`details[open]:has(#${linked})`).waitFor();
       await scrolledTo(page, linked);
     }
     return page;
@@ -44,12 +44,13 @@ describe('the FAQ in Chromium', () => {
       )
       .toBe(true);
   }
-  const trigger = (page: Page, id: string) => page.locator(`#${id} button`);
-  const panelOf = async (page: Page, id: string) => page.locator(`[id="${await trigger(page, id).getAttribute('aria-controls')}"]`);
-  const isOpen = async (page: Page, id: string) => (await trigger(page, id).getAttribute('aria-expanded')) === 'true';
+  const question = (page: Page, id: string) => page.locator(`details:has(> summary #${id})`);
+  const trigger = (page: Page, id: string) => question(page, id).locator('> summary');
+  const panelOf = (page: Page, id: string) => question(page, id).locator('> :not(summary)');
+  const isOpen = (page: Page, id: string) => question(page, id).evaluate((details: HTMLDetailsElement) => details.open);
   const hash = (page: Page) => page.evaluate(() => window.location.hash);
 
-  it('lists the seven questions under their ids, all closed, as level-2 headings with buttons', async () => {
+  it('lists the questions under their ids, all closed, as level-2 headings that open their answers', async () => {
     const page = await openFaq();
     expect(await page.title()).toBe('BA Times | Frequently Asked Questions');
     expect(await page.locator('main h2[id]').evaluateAll((headings) => headings.map((h) => h.id))).toEqual(IDS);
@@ -90,7 +91,7 @@ describe('the FAQ in Chromium', () => {
     await expect.poll(() => hash(page)).toBe('#upload-old-times');
     expect(await isOpen(page, 'upload-old-times')).toBe(true);
     expect(await isOpen(page, 'how-to-get-runs')).toBe(false);
-    expect(await (await panelOf(page, 'how-to-get-runs')).isVisible()).toBe(false);
+    expect(await panelOf(page, 'how-to-get-runs').isVisible()).toBe(false);
 
     await trigger(page, 'upload-old-times').click();
     await expect.poll(() => hash(page)).toBe('');
@@ -122,7 +123,7 @@ describe('the FAQ in Chromium', () => {
 
   it('explains the averages with the weights, the 12:00 default and the sub-time thresholds', async () => {
     const page = await openFaq('/faq#average-times');
-    const text = await (await panelOf(page, 'average-times')).innerText();
+    const text = await panelOf(page, 'average-times').innerText();
     for (const weight of ['Main Attacker\t1.0', '2nd Attacker\t0.4', 'Healer\t1.0', 'Collector\t0.6', 'Defender\t1.0', 'Sum\t4.0']) {
       expect(text).toContain(weight);
     }
@@ -136,7 +137,7 @@ describe('the FAQ in Chromium', () => {
 
   async function stepper(page: Page, id: string): Promise<Locator> {
     await trigger(page, id).click();
-    return (await panelOf(page, id)).locator('section[aria-label]');
+    return panelOf(page, id).locator('section[aria-label]');
   }
 
   it('steps through a stepper with Back and Next, by keyboard, disabling each at its end', async () => {
@@ -173,11 +174,11 @@ describe('the FAQ in Chromium', () => {
 
   it('says how to link alts in Discord with /link and /main, and never to share the UUID key', async () => {
     const page = await openFaq('/faq#link-alt-accounts-discord');
-    const discord = await (await panelOf(page, 'link-alt-accounts-discord')).innerText();
+    const discord = await panelOf(page, 'link-alt-accounts-discord').innerText();
     expect(discord).toContain('/link');
     expect(discord).toContain('/main');
     await trigger(page, 'how-to-get-runs').click();
-    const runs = await (await panelOf(page, 'how-to-get-runs')).innerText();
+    const runs = await panelOf(page, 'how-to-get-runs').innerText();
     expect(runs).toContain('Barbarian Assault PBs');
     expect(runs).toMatch(/Never share your UUID Key/);
     expect(runs).toMatch(/anyone who has it can submit rounds as you/i);
@@ -188,7 +189,7 @@ describe('the FAQ in Chromium', () => {
     const token = await suite.site.signIn('faq-reader');
     const page = await openFaq('/faq#link-alt-accounts-website', { token });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const steps = (await panelOf(page, 'link-alt-accounts-website')).locator('section[aria-label]');
+    const steps = panelOf(page, 'link-alt-accounts-website').locator('section[aria-label]');
     await steps.getByRole('button', { name: 'Next' }).click();
     await steps.getByRole('link', { name: 'Account page' }).click();
     await page.waitForURL(`${suite.site.baseUrl}/account`);
@@ -232,7 +233,7 @@ describe('the FAQ in Chromium', () => {
       // Two steppers with help images, and the table of weights: opening one answer closes the one open before.
       for (const id of ['link-alt-accounts-website', 'average-times', 'how-to-get-runs']) {
         if (!(await isOpen(page, id))) await trigger(page, id).click();
-        await page.locator(`#${id} button[aria-expanded="true"]`).waitFor();
+        await page.locator(`details[open]:has(#${id})`).waitFor();
         expect(await sidewaysScroll(page), `${id}, ${lookName(look)}`).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `${id}, ${lookName(look)}`).toEqual([]);
       }

@@ -255,14 +255,14 @@ describe('the Player Leaderboard in Chromium', () => {
     expect(await page.getByRole('option').allTextContents()).toEqual(['10', '25', '50', '100', 'All']);
     await page.getByRole('option', { name: '10', exact: true }).click();
     await eventually(async () => (await shownRows(page)).length).toBe(10);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await eventually(async () => (await shownRows(page))[0]?.rank).toBe('11');
     expect(await page.getByText(`11–20 of ${total}`).count()).toBe(1);
 
     await searchFor(page, 'a');
     await eventually(() => page.getByText(/^1–10 of \d+$/).count()).toBe(1);
     for (const [select, option] of [['Format', 'Leech'], ['Region', 'Europe']] as const) {
-      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByRole('link', { name: 'Next page' }).click();
       await eventually(() => page.getByText(/^11–20 of \d+$/).count()).toBe(1);
       await choose(page, select, option);
       await eventually(() => page.getByText(/^1–10 of \d+$/).count()).toBe(1);

@@ -70,7 +70,7 @@ describe('a player page in Chromium', () => {
     const standing = page.locator('dl').filter({ hasText: 'Leaderboard rank' });
     expect(await standing.innerText()).toContain(`#${linked.role_times.five_man.rank}`);
     expect(await standing.innerText()).toContain(formatTime(linked.role_times.five_man.average_time));
-    await page.getByRole('button', { name: /^Leech/ }).click();
+    await page.getByRole('link', { name: /^Leech/ }).click();
     await bestsTable(page, 'leech').waitFor();
     expect(await shownBests(page, 'leech')).toEqual(leaderboardBests(linked, 'leech'));
     expect(new URL(page.url()).searchParams.get('format')).toBe('leech');
@@ -92,7 +92,7 @@ describe('a player page in Chromium', () => {
     const shownIds = () => roundsTable.locator('tbody a[href^="/details/"]').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/')[2])));
     expect(await shownIds()).toEqual(newestFirst.slice(0, 25).map((round) => round.id));
     await expect.poll(() => page.getByText(/^1–25 of \d+$/).innerText()).toBe(`1–25 of ${played.length}`);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await expect.poll(shownIds).toEqual(newestFirst.slice(25, 50).map((round) => round.id));
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 

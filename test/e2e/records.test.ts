@@ -69,7 +69,7 @@ describe('the Records page in Chromium', () => {
   it("shows each format's current world record as the fastest round of that format, standing", async () => {
     const { context, page } = await openRecords();
     for (const format of FORMATS) {
-      await page.getByRole('button', { name: FORMAT_LABELS[format], exact: true }).click();
+      await page.getByRole('link', { name: FORMAT_LABELS[format], exact: true }).click();
       await historyTable(page, format).waitFor();
       expect(new URL(page.url()).searchParams.get('format')).toBe(format);
       const rows = await historyRows(page, format);

@@ -112,7 +112,7 @@ describe("a first visit's Leaderboard before the device has stored the board", (
   it('answers the default view with the rows the page came with, any other view with none, and the stored board once there', async () => {
     const { db, stats: fresh } = await openScreenQueries({ version: 1 });
     const carried = { rows: [{ entry: zed, standing: zed.role_times.five_man, alts: [] }], total: 5 };
-    fresh.firstVisit({ leaderboard: carried });
+    fresh.firstVisit({ leaderboard: { query: DEFAULT, ...carried } });
     const { pageSize, page, ...view } = DEFAULT;
     expect(await fresh.leaderboard({ pageSize, page, ...view })).toMatchObject(carried);
     expect(await fresh.leaderboard({ ...DEFAULT, sortBy: 'player_name' })).toMatchObject({ rows: [], total: 0 });
@@ -121,5 +121,15 @@ describe("a first visit's Leaderboard before the device has stored the board", (
     await db.leaderboards.put({ scope: 'all', entries: [alice, zed], etag: '"b"' });
     await db.sync.update('state', { version: 2 });
     expect((await fresh.leaderboard(DEFAULT)).rows.map((row) => row.entry.player_name)).toEqual(['Zed', 'alice']);
+  });
+
+  it('answers the view a first visit asked for, a region searched, with the rows the page came with, and no other', async () => {
+    const { stats: fresh } = await openScreenQueries({ version: 1 });
+    const asked = { ...DEFAULT, region: 'EU' as const, search: 'ze', page: 1 };
+    const carried = { rows: [{ entry: zed, standing: zed.role_times.five_man, alts: [] }], total: 26 };
+    fresh.firstVisit({ leaderboard: { query: asked, ...carried } });
+    expect(await fresh.leaderboard(asked)).toMatchObject(carried);
+    expect(await fresh.leaderboard({ ...asked, page: 0 })).toMatchObject({ rows: [], total: 0 });
+    expect(await fresh.leaderboard(DEFAULT)).toMatchObject({ rows: [], total: 0 });
   });
 });

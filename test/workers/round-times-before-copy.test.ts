@@ -90,7 +90,7 @@ describe('Round Times before and after the device holds its copy', () => {
       expect(answered.rows.map((row) => row.round.round_time)).toEqual([598.8, 612.6]);
       // As a first visit's page hands the worker the rows it came with (here, the fastest only).
       const { rows, total } = answered;
-      stats.firstVisit({ roundTimes: { rows: rows.slice(0, 1), total } });
+      stats.firstVisit({ roundTimes: { query: DEFAULT_ROUND_LIST_QUERY, page: { rows: rows.slice(0, 1), total } } });
 
       await stopped();
       // The device's rounds move (a copy begun afresh), so it asks the server again, which is gone.

@@ -6,12 +6,13 @@ import { loadRoundData } from './roundData';
 import { queryRoundList } from '../../domain/roundList/query';
 import { queryCandidates } from './candidates';
 import type { ScreenQueries } from '../../domain/dataWorker';
-import { DEFAULT_ROUND_LIST_QUERY, type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
+import type { FirstVisitData } from '../../domain/screenShells';
+import { type RoundListQuery, type RoundPage } from '../../domain/roundList/types';
 import { queryKey } from '../../domain/queryKey';
 import { versioned } from './cache';
 import type { ServerPages } from './serverPages';
 import { savedFirstPage } from './savedFirstPage';
-import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardQuery, type LeaderboardRow, type LeaderboardScope } from '../../domain/leaderboardList/types';
+import type { LeaderboardQuery, LeaderboardScope } from '../../domain/leaderboardList/types';
 import type { BoardData } from '../../domain/leaderboardList/data';
 import { queryLeaderboard } from '../../domain/leaderboardList/query';
 import { playerPage } from '../../domain/player/playerPage';
@@ -73,8 +74,9 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
   };
 
   // The Leaderboard's first page as a first visit's page came with it: it stands until the board is stored.
-  let firstLeaderboard: { rows: LeaderboardRow[]; total: number } | null = null;
-  const beforeBoard = (query: LeaderboardQuery) => (firstLeaderboard && queryKey(query) === queryKey(DEFAULT_LEADERBOARD_QUERY) ? firstLeaderboard : { rows: [], total: 0 });
+  let firstLeaderboard: FirstVisitData['leaderboard'] | null = null;
+  const beforeBoard = (query: LeaderboardQuery) =>
+    firstLeaderboard && queryKey(query) === queryKey(firstLeaderboard.query) ? { rows: firstLeaderboard.rows, total: firstLeaderboard.total } : { rows: [], total: 0 };
 
   // Until the device holds a complete copy it has no cursor, and no round of a copy under way is shown.
   const noRounds = deriveRoundData([]);
@@ -130,7 +132,7 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     },
     dataVersion: () => dataVersion(db),
     firstVisit(data) {
-      if (data.roundTimes) answered.set(queryKey(DEFAULT_ROUND_LIST_QUERY), data.roundTimes);
+      if (data.roundTimes) answered.set(queryKey(data.roundTimes.query), data.roundTimes.page);
       firstLeaderboard = data.leaderboard ?? null;
     },
     primeRounds(version, all) {

@@ -1,17 +1,47 @@
 import type { ReactElement } from 'react';
+import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS, type Format } from '../../../domain/constants';
+import { useHydrated } from '../../ui/useHydrated';
 import styles from './FormatToggles.module.css';
 
-/** The formats a page shows one at a time, the shown one pressed; a count beside each where it has one. */
-export function FormatToggles(props: { formats: readonly { format: Format; count?: number }[]; shown: Format; onChange(format: Format): void }): ReactElement {
+/**
+ * The formats a page shows one at a time, each a link to the page in that format (the page's other
+ * choices kept), the shown one marked current; a count beside each where it has one.
+ */
+export function FormatToggles(props: { formats: readonly { format: Format; count?: number }[]; shown: Format }): ReactElement {
+  const hydrated = useHydrated();
   return (
     <div className={styles.toggles} role="group" aria-label="Format">
-      {props.formats.map(({ format, count }) => (
-        <button key={format} type="button" className={styles.toggle} aria-pressed={format === props.shown} onClick={() => props.onChange(format)}>
-          {FORMAT_LABELS[format]}
-          {count !== undefined && <span className={styles.count}>{count}</span>}
-        </button>
-      ))}
+      {props.formats.map(({ format, count }) => {
+        const label = (
+          <>
+            {FORMAT_LABELS[format]}
+            {count !== undefined && <span className={styles.count}>{count}</span>}
+          </>
+        );
+        // The prerendered page stands for any query and, on a player's, any name: until the app runs,
+        // each link is relative to the address it was opened at, and none is marked as shown.
+        if (!hydrated) {
+          return (
+            <a key={format} href={`?format=${format}`} className={styles.toggle}>
+              {label}
+            </a>
+          );
+        }
+        return (
+          <Link
+            key={format}
+            to="."
+            search={(held: Record<string, unknown>) => ({ ...held, format })}
+            replace
+            resetScroll={false}
+            className={styles.toggle}
+            aria-current={format === props.shown ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        );
+      })}
     </div>
   );
 }

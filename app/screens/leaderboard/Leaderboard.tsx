@@ -17,12 +17,9 @@ export function Leaderboard(): ReactElement {
   const [searchText, setSearchText] = useSearchText(view.search, (search) => update({ search }, { replace: true }));
   const expansion = useExpandedRows(view.expandAll);
 
-  // The page belongs to one list: a new format, region, search or order starts again at page 1.
-  const listKey = JSON.stringify([view.format, view.region, view.search, view.sortBy, view.order]);
-  const [paging, setPaging] = useState<{ listKey: string; page: number; pageSize: PageSize }>({ listKey, page: DEFAULT_LEADERBOARD_QUERY.page, pageSize: DEFAULT_LEADERBOARD_QUERY.pageSize });
-  const page = paging.listKey === listKey ? paging.page : 0;
-
-  const query: LeaderboardQuery = { format: view.format, region: view.region, search: view.search, sortBy: view.sortBy, order: view.order, page, pageSize: paging.pageSize };
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_LEADERBOARD_QUERY.pageSize);
+  const page = pageSize === 'all' ? 0 : view.page;
+  const query: LeaderboardQuery = { format: view.format, region: view.region, search: view.search, sortBy: view.sortBy, order: view.order, page, pageSize };
   const answer = useLeaderboardPage(query);
 
   return (
@@ -36,6 +33,10 @@ export function Leaderboard(): ReactElement {
         onSearch={setSearchText}
         expandAll={view.expandAll}
         onExpandAll={(expandAll) => update({ expandAll })}
+        kept={{
+          sortBy: view.sortBy === DEFAULT_LEADERBOARD_QUERY.sortBy ? undefined : view.sortBy,
+          order: view.order === DEFAULT_LEADERBOARD_QUERY.order ? undefined : view.order,
+        }}
       />
       <LoadState query={answer} what="leaderboards" loadingText="Loading leaderboards...">
         {(standings) => (
@@ -52,10 +53,13 @@ export function Leaderboard(): ReactElement {
             />
             <Pagination
               page={page}
-              pageSize={paging.pageSize}
+              pageSize={pageSize}
               total={standings.total}
-              onPage={(next) => setPaging({ listKey, page: next, pageSize: paging.pageSize })}
-              onPageSize={(pageSize) => setPaging({ listKey, page: 0, pageSize })}
+              moves={{ inAddress: true }}
+              onPageSize={(size) => {
+                setPageSize(size);
+                update({ page: 0 }, { replace: true });
+              }}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { FORMAT_LABELS, isLeaderboardFormat, type Format } from '../../../domain/constants';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { FORMAT_LABELS, FORMATS, isLeaderboardFormat } from '../../../domain/constants';
 import { regionLabel } from '../../../domain/account';
 import { usePlayerPage } from '../../data/players';
 import { RegionFlag } from '../../ui/flags';
@@ -17,6 +17,8 @@ import { FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
 import text from '../../ui/text.module.css';
 import styles from './PlayerPage.module.css';
+
+const ALL_FORMATS = FORMATS.map((format) => ({ format }));
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
 export function Player(): ReactElement {
@@ -45,6 +47,8 @@ export function Player(): ReactElement {
         )
       }
     >
+      {/* While the player's page comes (and in the page prerendered before it), a format can be chosen already. */}
+      {answer.data === undefined && answer.status !== 'error' && <FormatToggles formats={ALL_FORMATS} shown={search.format ?? FORMATS[0]} />}
       <LoadState query={answer} what="player">
         {(found) =>
           found.player ? (
@@ -66,17 +70,15 @@ export function Player(): ReactElement {
 /** A known player's formats, rounds and teammates. */
 function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']>; page: number }): ReactElement {
   const search = useSearch({ from: '/player/$name' });
-  const navigate = useNavigate({ from: '/player/$name' });
   const formats = player.formats;
   const shown = formats.find((f) => f.format === search.format) ?? formats[0];
   const others = player.characters.filter((character) => character.toLowerCase() !== player.name.toLowerCase());
-  const setFormat = (format: Format) => void navigate({ search: (prev) => ({ ...prev, format }), replace: true, resetScroll: false });
   return (
     <>
       {others.length > 0 && <p className={text.muted}>Also plays as {others.join(', ')}</p>}
       {shown ? (
         <Card title="Personal bests">
-          <FormatToggles formats={formats.map((f) => ({ format: f.format, count: f.rounds }))} shown={shown.format} onChange={setFormat} />
+          <FormatToggles formats={formats.map((f) => ({ format: f.format, count: f.rounds }))} shown={shown.format} />
           {isLeaderboardFormat(shown.format) && shown.standing && <Standing format={shown.format} standing={shown.standing} />}
           <PersonalBests caption={`${FORMAT_LABELS[shown.format]} personal bests by role`} bests={shown.bests} />
           <h3 className={styles.subheading}>PB progression</h3>
@@ -90,7 +92,6 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
           rows={player.rounds.rows}
           total={player.rounds.total}
           page={page}
-          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next === 0 ? undefined : next + 1 }), resetScroll: false })}
         />
         <Teammates teammates={player.teammates} />
       </div>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { FORMAT_LABELS, type Format } from '../../../domain/constants';
+import { useSearch } from '@tanstack/react-router';
+import { FORMAT_LABELS, FORMATS } from '../../../domain/constants';
 import { useRecordsToCompare } from '../../data/recordsToCompare';
 import { useRecordsPage } from '../../data/players';
 import { Card } from '../../ui/Card';
@@ -13,24 +13,27 @@ import { WaveRecords } from './parts/WaveRecords';
 import { FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { RecordEntry } from '../../../domain/player/types';
 
+const ALL_FORMATS = FORMATS.map((format) => ({ format }));
+
 /** The record standing now: the last that beat the one before it. */
 const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
 
 /** Records: each format's world records over time, and the fastest personal best in each role today. */
 export function Records(): ReactElement {
   const search = useSearch({ from: '/records' });
-  const navigate = useNavigate({ from: '/records' });
   const page = useRecordsPage();
   const recordsToCompare = useRecordsToCompare();
-  const setFormat = (format: Format) => void navigate({ search: { format }, replace: true, resetScroll: false });
+  // Every format while the records come, and in the page prerendered before them: one can be chosen already.
+  const choices = page.data?.formats ?? (page.status === 'error' ? [] : ALL_FORMATS);
+  const chosen = choices.find((f) => f.format === search.format) ?? choices[0];
   return (
     <Page title="Records" titleId="records-title" stack>
+      {chosen && <FormatToggles formats={choices} shown={chosen.format} />}
       <LoadState query={page} what="records" empty={{ text: 'No rounds recorded yet.', when: (answer) => answer.formats.length === 0 }}>
         {({ formats }) => {
           const shown = formats.find((f) => f.format === search.format) ?? formats[0]!;
           return (
             <>
-              <FormatToggles formats={formats} shown={shown.format} onChange={setFormat} />
               <Card title={`${FORMAT_LABELS[shown.format]} world record progression`}>
                 <RecordProgression key={shown.format} format={shown.format} history={shown.history} />
                 <RecordHistory caption={`Every ${FORMAT_LABELS[shown.format]} world record, newest first`} format={shown.format} history={shown.history} />

@@ -6,7 +6,7 @@ import { Loading } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
 import { ShownMark } from '../../ui/ShownMark';
 import { SHOWN_MARKS } from '../../ui/shownMarks';
-import type { RoundTimesSearch } from '../../routeSearch';
+import { roundListQueryOf, type RoundTimesSearch } from '../../../domain/routeSearch';
 
 /**
  * The list (filters, table, select and dialog) is most of this screen's code, and has no rows to show
@@ -20,14 +20,8 @@ export const RoundsList = lazyPart(() => import('./parts/RoundsList').then((m) =
 const SEARCH_MAX = 64;
 
 function viewOf(search: RoundTimesSearch): RoundsView {
-  return {
-    format: search.format ?? DEFAULT_ROUNDS_VIEW.format,
-    search: search.search ?? DEFAULT_ROUNDS_VIEW.search,
-    pbsOnly: search.pbs === 1,
-    expandAll: search.expand === 'all',
-    sortBy: search.sortBy ?? DEFAULT_ROUNDS_VIEW.sortBy,
-    order: search.order ?? DEFAULT_ROUNDS_VIEW.order,
-  };
+  const { format, search: text, pbsOnly, sortBy, order, page } = roundListQueryOf(search);
+  return { format, search: text, pbsOnly, sortBy, order, page, expandAll: search.expand === 'all' };
 }
 
 /** The query string for a view, defaults left out so a plain /round-times stays plain. */
@@ -39,6 +33,7 @@ function searchOf(view: RoundsView): RoundTimesSearch {
     sortBy: view.sortBy === DEFAULT_ROUNDS_VIEW.sortBy ? undefined : view.sortBy,
     order: view.order === DEFAULT_ROUNDS_VIEW.order ? undefined : view.order,
     pbs: view.pbsOnly ? 1 : undefined,
+    page: view.page === 0 ? undefined : view.page + 1,
   };
 }
 
@@ -52,10 +47,12 @@ export function RoundTimes(): ReactElement {
         <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
           label="Rounds"
+          pagesInAddress
           view={viewOf(search)}
           onViewChange={(patch) =>
-            // Typing a search rewrites the current entry: Back leaves the page, not one letter.
-            void navigate({ search: (held) => searchOf({ ...viewOf(held), ...patch }), replace: 'search' in patch })
+            // Typing a search rewrites the current entry: Back leaves the page, not one letter. Pages are
+            // links; a page alone set here is the list's own correction (past the end, a new page size).
+            void navigate({ search: (held) => searchOf({ ...viewOf(held), ...patch }), replace: 'search' in patch || Object.keys(patch).every((field) => field === 'page') })
           }
         />
       </Suspense>

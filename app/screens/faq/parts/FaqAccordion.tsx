@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { FAQ } from '../content/content';
 import { ContentBlocks } from './ContentBlocks';
 import { useHashQuestion } from './useHashQuestion';
@@ -7,27 +6,30 @@ import styles from './accordion.module.css';
 
 const IDS = FAQ.map((entry) => entry.id);
 
-/** The questions, one answer open at a time, the open one named in the URL hash. */
+/**
+ * The questions, one answer open at a time, the open one named in the URL hash. Native disclosures,
+ * so a question opens on a tap before the app has taken the page over, and without JavaScript.
+ */
 export function FaqAccordion(): ReactElement {
-  const { expanded, onExpandedChange } = useHashQuestion(IDS);
+  const { open, onToggle } = useHashQuestion(IDS);
   return (
-    <DisclosureGroup className={styles.group} expandedKeys={expanded} onExpandedChange={onExpandedChange}>
+    <div className={styles.group}>
       {FAQ.map((entry) => (
-        <Disclosure key={entry.id} id={entry.id} className={styles.item}>
-          {/* The DOM id sits on the heading: Disclosure keeps its own id for the group's state. */}
-          <Heading level={2} id={entry.id} className={styles.heading}>
-            <Button slot="trigger" className={styles.trigger}>
-              <span>{entry.question}</span>
-              <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </Button>
-          </Heading>
-          <DisclosurePanel className={styles.panel}>
+        // One name makes the browser close the open answer as another opens.
+        <details key={entry.id} name="faq" className={styles.item} open={open === entry.id} onToggle={onToggle}>
+          <summary className={styles.trigger}>
+            <h2 id={entry.id} className={styles.heading}>
+              {entry.question}
+            </h2>
+            <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </summary>
+          <div className={styles.panel}>
             <ContentBlocks blocks={entry.answer} />
-          </DisclosurePanel>
-        </Disclosure>
+          </div>
+        </details>
       ))}
-    </DisclosureGroup>
+    </div>
   );
 }

@@ -2,11 +2,39 @@ import { useId, useRef, useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { Step } from '../content/types';
 import { AppButton } from '../../../ui/AppButton';
+import { useHydrated } from '../../../ui/useHydrated';
 import { ContentBlocks } from './ContentBlocks';
 import styles from './stepper.module.css';
 
-/** Numbered steps shown one at a time, with Back and Next. */
+/**
+ * Numbered steps shown one at a time, with Back and Next once the app runs; until then (and without
+ * JavaScript) every step, in order.
+ */
 export function Stepper({ label, steps }: { label: string; steps: readonly Step[] }): ReactElement {
+  return useHydrated() ? <StepByStep label={label} steps={steps} /> : <EveryStep label={label} steps={steps} />;
+}
+
+function EveryStep({ label, steps }: { label: string; steps: readonly Step[] }): ReactElement {
+  return (
+    <section className={styles.stepper} aria-label={label}>
+      <ol className={styles.steps}>
+        {steps.map((step, i) => (
+          <li key={step.title} className={styles.step}>
+            <p className={styles.count}>
+              Step {i + 1} of {steps.length}
+            </p>
+            <h3 className={styles.title}>{step.title}</h3>
+            <div className={styles.body}>
+              <ContentBlocks blocks={step.blocks} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function StepByStep({ label, steps }: { label: string; steps: readonly Step[] }): ReactElement {
   const [index, setIndex] = useState(0);
   const backRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);

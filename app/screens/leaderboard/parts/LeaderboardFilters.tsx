@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { REGION_LABELS } from '../../../../domain/account';
 import { FORMAT_LABELS, LEADERBOARD_FORMATS, REGIONS, type LeaderboardFormat } from '../../../../domain/constants';
+import { FiltersForm } from '../../../ui/FiltersForm';
 import { AppSearchField } from '../../../ui/SearchField';
 import { AppSelect } from '../../../ui/Select';
 import { AppSwitch } from '../../../ui/Switch';
@@ -30,19 +31,21 @@ export interface LeaderboardFiltersProps {
   onSearch(text: string): void;
   expandAll: boolean;
   onExpandAll(expandAll: boolean): void;
+  /** The order, which the form has no control for, sent along with it. */
+  kept: Record<string, string | undefined>;
 }
 
 export function LeaderboardFilters(props: LeaderboardFiltersProps): ReactElement {
   return (
-    <div className={styles.filters}>
-      <AppSelect label="Format" options={FORMAT_OPTIONS} value={props.format} onChange={props.onFormat} className={styles.select} />
-      <AppSelect label="Region" options={REGION_OPTIONS} value={props.region} onChange={props.onRegion} className={styles.select} />
+    <FiltersForm className={styles.filters} kept={props.kept}>
+      <AppSelect label="Format" name="format" options={FORMAT_OPTIONS} value={props.format} onChange={props.onFormat} className={styles.select} />
+      <AppSelect label="Region" name="region" options={REGION_OPTIONS} value={props.region} onChange={props.onRegion} className={styles.select} />
       <div className={styles.searchBox}>
-        <AppSearchField label="Search Player" value={props.search} onChange={props.onSearch} />
+        <AppSearchField label="Search Player" name="search" value={props.search} onChange={props.onSearch} />
       </div>
       <div className={styles.expandAll}>
-        <AppSwitch label="Expand All" isSelected={props.expandAll} onChange={props.onExpandAll} />
+        <AppSwitch label="Expand All" name="expand" value="all" isSelected={props.expandAll} onChange={props.onExpandAll} />
       </div>
-    </div>
+    </FiltersForm>
   );
 }

@@ -14,7 +14,7 @@ export interface PulledPage {
 }
 
 /** The Leaderboard's first page the server sent with a first visit's page, as the page's query answers it (see FirstAnswers). */
-export const firstLeaderboardPage = (page: { rows: LeaderboardRow[]; total: number }): PulledPage => ({ ...page, pulled: false });
+export const firstLeaderboardPage = (page: { rows: LeaderboardRow[]; total: number }): PulledPage => ({ rows: page.rows, total: page.total, pulled: false });
 
 /**
  * One page of the leaderboard from the data worker, after (re)loading the region's standings from the

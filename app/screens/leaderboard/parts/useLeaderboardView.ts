@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { LeaderboardFormat } from '../../../../domain/constants';
-import type { LeaderboardSearch } from '../../../routeSearch';
+import { leaderboardQueryOf, withPageReset, type LeaderboardSearch } from '../../../../domain/routeSearch';
 import type { SortOrder } from '../../../../domain/roundList/types';
 import { DEFAULT_LEADERBOARD_QUERY, type LeaderboardScope, type LeaderboardSortKey } from '../../../../domain/leaderboardList/types';
 
@@ -12,17 +12,13 @@ export interface LeaderboardView {
   sortBy: LeaderboardSortKey;
   order: SortOrder;
   expandAll: boolean;
+  /** 0-based. */
+  page: number;
 }
 
 function fromSearch(search: LeaderboardSearch): LeaderboardView {
-  return {
-    format: search.format ?? DEFAULT_LEADERBOARD_QUERY.format,
-    region: search.region ?? DEFAULT_LEADERBOARD_QUERY.region,
-    search: search.search ?? DEFAULT_LEADERBOARD_QUERY.search,
-    sortBy: search.sortBy ?? DEFAULT_LEADERBOARD_QUERY.sortBy,
-    order: search.order ?? DEFAULT_LEADERBOARD_QUERY.order,
-    expandAll: search.expand === 'all',
-  };
+  const { format, region, search: text, sortBy, order, page } = leaderboardQueryOf(search);
+  return { format, region, search: text, sortBy, order, page, expandAll: search.expand === 'all' };
 }
 
 /** Defaults stay out of the URL, so the plain /leaderboard link and a reset view are the same address. */
@@ -34,6 +30,7 @@ function toSearch(view: LeaderboardView): LeaderboardSearch {
     search: view.search || undefined,
     sortBy: view.sortBy === DEFAULT_LEADERBOARD_QUERY.sortBy ? undefined : view.sortBy,
     order: view.order === DEFAULT_LEADERBOARD_QUERY.order ? undefined : view.order,
+    page: view.page === 0 ? undefined : view.page + 1,
   };
 }
 
@@ -45,6 +42,6 @@ export function useLeaderboardView(): [LeaderboardView, (change: Partial<Leaderb
   const view = fromSearch(useSearch({ from: '/leaderboard' }));
   const navigate = useNavigate({ from: '/leaderboard' });
   const update = (change: Partial<LeaderboardView>, options: { replace?: boolean } = {}) =>
-    void navigate({ search: toSearch({ ...view, ...change }), replace: options.replace });
+    void navigate({ search: toSearch({ ...view, ...withPageReset(change) }), replace: options.replace });
   return [view, update];
 }

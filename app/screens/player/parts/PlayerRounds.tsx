@@ -10,7 +10,7 @@ import styles from './player.module.css';
 const COLUMNS = [{ title: 'Format', className: styles.formatColumn }, { title: 'Time' }, { title: 'Date' }];
 
 /** The player's rounds, newest first, a page at a time, each as Round Times shows it. */
-export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; page: number; onPage(page: number): void }): ReactElement {
+export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; page: number }): ReactElement {
   return (
     <Card title="Rounds">
       <FiguresTable label="Rounds of this player" columns={COLUMNS}>
@@ -26,7 +26,7 @@ export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; 
           </tr>
         ))}
       </FiguresTable>
-      <Pagination page={props.page} pageSize={PAGE_SIZE} total={props.total} onPage={props.onPage} />
+      <Pagination page={props.page} pageSize={PAGE_SIZE} total={props.total} moves={{ inAddress: true }} />
     </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { FORMAT_LABELS, FORMATS, type Format } from '../../../../domain/constants';
+import { DEFAULT_ROUND_LIST_QUERY } from '../../../../domain/roundList/types';
+import { FiltersForm } from '../../../ui/FiltersForm';
 import { AppSearchField } from '../../../ui/SearchField';
 import { AppSelect } from '../../../ui/Select';
 import { AppSwitch } from '../../../ui/Switch';
@@ -15,24 +17,29 @@ const FORMAT_OPTIONS: { id: FormatChoice; label: string }[] = [
 
 /** Format, player search, Expand All and PBs Only (SPEC §2). */
 export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(patch: Partial<RoundsView>): void }) {
+  const kept = {
+    sortBy: view.sortBy === DEFAULT_ROUND_LIST_QUERY.sortBy ? undefined : view.sortBy,
+    order: view.order === DEFAULT_ROUND_LIST_QUERY.order ? undefined : view.order,
+  };
   return (
-    <div className={styles.filters}>
+    <FiltersForm className={styles.filters} kept={kept}>
       <AppSelect<FormatChoice>
         label="Format"
+        name="format"
         className={styles.format}
         options={FORMAT_OPTIONS}
         value={view.format ?? 'all'}
         onChange={(choice) => onChange({ format: choice === 'all' ? null : choice })}
       />
       <div className={styles.search}>
-        <AppSearchField label="Search Player" value={view.search} onChange={(search) => onChange({ search })} />
+        <AppSearchField label="Search Player" name="search" value={view.search} onChange={(search) => onChange({ search })} />
         {/* Mounted only for a search: each one asks the data worker, which an empty search need not. */}
         {view.search.trim() && <PlayerSuggestions search={view.search} />}
       </div>
       <div className={styles.switches}>
-        <AppSwitch label="Expand All" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
-        <AppSwitch label="PBs Only" isSelected={view.pbsOnly} onChange={(pbsOnly) => onChange({ pbsOnly })} />
+        <AppSwitch label="Expand All" name="expand" value="all" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
+        <AppSwitch label="PBs Only" name="pbs" value="1" isSelected={view.pbsOnly} onChange={(pbsOnly) => onChange({ pbsOnly })} />
       </div>
-    </div>
+    </FiltersForm>
   );
 }

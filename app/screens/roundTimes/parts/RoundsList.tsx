@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ListedRound } from '../../../../domain/roundList/types';
 import type { PageSize, RoundRow } from '../../../../domain/roundList/types';
@@ -17,23 +17,26 @@ import { WindowedRoundsTable } from './WindowedRoundsTable';
 import { RowsContext, type RowsContextValue } from './RowsContext';
 import { filtersOf, useRoundRows, type RoundFilters } from './useRoundRows';
 import { LOADING_ROUNDS, type RoundsView } from './view';
+import { withPageReset } from '../../../../domain/routeSearch';
 import styles from './rounds.module.css';
 
 const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The list of rounds with its filters, table and pages: Round Times, and the Admin Panel's review of
- * suspicious runs (`suspiciousAt`). The caller holds the view (Round Times keeps it in the URL); the
- * page is the list's own.
+ * suspicious runs (`suspiciousAt`). The caller holds the view, page included (Round Times keeps it in
+ * the URL, `pagesInAddress`); the page size is the list's own.
  */
 export function RoundsList(props: {
   label: string;
   view: RoundsView;
   onViewChange(patch: Partial<RoundsView>): void;
+  pagesInAddress?: boolean;
   /** Epoch ms: list only the rounds SPEC §5's suspicious rules flag at that moment. */
   suspiciousAt?: number;
 }) {
   const { view } = props;
+  const onViewChange = (patch: Partial<RoundsView>) => props.onViewChange(withPageReset(patch));
   const session = useSession();
   const online = useOnline();
   const blocked = offlineReason(online, 'deleting a round');
@@ -45,16 +48,16 @@ export function RoundsList(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [view.format, view.search, view.pbsOnly, view.sortBy, view.order, props.suspiciousAt],
   );
-  // Any other list (filters or order) starts again on its first page.
-  const listKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ listKey, page: 0 });
   const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
-  const page = paging.listKey === listKey ? paging.page : 0;
+  const page = pageSize === 'all' ? 0 : view.page;
   const listed = useRoundRows(filters, page, pageSize);
   const rows = listed.data;
-  // A page past the end (rounds deleted meanwhile) moves back to the last one there is.
+  // A page past the end (rounds deleted meanwhile, or an address's page) moves back to the last one there is.
   const lastPage = rows && pageSize !== 'all' ? Math.max(0, Math.ceil(rows.total / pageSize) - 1) : 0;
-  if (rows && page > lastPage) setPaging({ listKey, page: lastPage });
+  const pastTheEnd = rows !== undefined && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) props.onViewChange({ page: lastPage });
+  }, [pastTheEnd, lastPage, props]);
 
   // Rows opened or closed by hand, by round id: exceptions to Expand All, forgotten when it flips.
   const [toggled, setToggled] = useState({ expandAll: view.expandAll, ids: NONE });
@@ -83,11 +86,11 @@ export function RoundsList(props: {
     [shown.data, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],
   );
 
-  const table: RoundsTableProps = { label: props.label, sortBy: view.sortBy, order: view.order, onSort: props.onViewChange };
+  const table: RoundsTableProps = { label: props.label, sortBy: view.sortBy, order: view.order, onSort: onViewChange };
 
   return (
     <div className={styles.list}>
-      <RoundsFilters view={view} onChange={props.onViewChange} />
+      <RoundsFilters view={view} onChange={onViewChange} />
       <LoadState query={withData(shown, context)} what="rounds" loadingText={LOADING_ROUNDS} inset>
         {(shownRows) => (
           <RowsContext.Provider value={shownRows}>
@@ -98,10 +101,10 @@ export function RoundsList(props: {
               page={page}
               pageSize={pageSize}
               total={shownRows.rows.total}
-              onPage={(next) => setPaging({ listKey, page: next })}
+              moves={props.pagesInAddress ? { inAddress: true } : { onPage: (next) => props.onViewChange({ page: next }) }}
               onPageSize={(size) => {
                 setPageSize(size);
-                setPaging({ listKey, page: 0 });
+                props.onViewChange({ page: 0 });
               }}
             />
           </RowsContext.Provider>

@@ -1,7 +1,7 @@
 import type { Format } from '../../../../domain/constants';
 import { DEFAULT_ROUND_LIST_QUERY, type RoundSortKey, type SortOrder } from '../../../../domain/roundList/types';
 
-/** What a rounds list shows: its filters, expansion and sort. The page is the list's own state. */
+/** What a rounds list shows: its filters, expansion, sort and page. */
 export interface RoundsView {
   format: Format | null;
   search: string;
@@ -9,6 +9,8 @@ export interface RoundsView {
   expandAll: boolean;
   sortBy: RoundSortKey;
   order: SortOrder;
+  /** 0-based. */
+  page: number;
 }
 
 export const DEFAULT_ROUNDS_VIEW: RoundsView = {
@@ -18,6 +20,7 @@ export const DEFAULT_ROUNDS_VIEW: RoundsView = {
   expandAll: false,
   sortBy: DEFAULT_ROUND_LIST_QUERY.sortBy,
   order: DEFAULT_ROUND_LIST_QUERY.order,
+  page: DEFAULT_ROUND_LIST_QUERY.page,
 };
 
 /** Round Times' loading line, in SPEC's words: the screen's code and its rows say it alike. */

@@ -106,7 +106,7 @@ export function ApiKeysCard(): ReactElement {
                 page={page}
                 pageSize={pageSize}
                 total={listed.length}
-                onPage={setPage}
+                moves={{ onPage: setPage }}
                 onPageSize={(next) => {
                   setPageSize(next);
                   setPage(0);

@@ -81,7 +81,7 @@ export function UsersCard(): ReactElement {
                 page={page}
                 pageSize={pageSize}
                 total={shown.total}
-                onPage={(next) => setPaging({ listKey, page: next })}
+                moves={{ onPage: (next) => setPaging({ listKey, page: next }) }}
                 onPageSize={setPageSize}
               />
             </div>
