@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'client', 'domain', 'workers', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'package-lock.json'];
+const SOURCES = ['app', 'client', 'domain', 'workers', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'scripts/precompressPlugin.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -36,6 +36,8 @@ export interface PhoneContext {
   longTasks(): Promise<LongTask[]>;
   /** ms from navigation of the page's User Timing mark `name`; null before it. */
   markedAt(name: string): Promise<number | null>;
+  /** ms from navigation until the app took the page over (see recordTakeOver); null when not within `timeoutMs`. */
+  takenOverAt(timeoutMs: number): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,25 @@ function observeLongTasks(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+interface TakeOverGlobal {
+  benchTakenOver?: number;
+}
+
+/**
+ * Records when the app takes the prerendered page over, its input handled by the app from then on:
+ * the mark the browser suites wait for (html[data-interactive], test/support/app.ts `appTakenOver`).
+ */
+function recordTakeOver(): void {
+  if (typeof document === 'undefined') return;
+  const store = globalThis as TakeOverGlobal;
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute('data-interactive')) return;
+    observer.disconnect();
+    store.benchTakenOver = performance.now();
+  });
+  observer.observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
+}
+
 /**
  * A fresh context (empty storage) sized as a phone, its page's CPU slowed. Chromium cannot slow a
  * dedicated worker's CPU ("only supported for pages"): the app's workers run at this machine's speed.
@@ -65,6 +86,7 @@ function observeLongTasks(): void {
 export async function phoneContext(browser: Browser): Promise<PhoneContext> {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(observeLongTasks);
+  await context.addInitScript(recordTakeOver);
   const pending: Array<Promise<RecordedAnswer | null>> = [];
   context.on('requestfinished', (request) => {
     pending.push(
@@ -95,6 +117,11 @@ export async function phoneContext(browser: Browser): Promise<PhoneContext> {
     answers: async () => (await Promise.all(pending)).filter((answer): answer is RecordedAnswer => answer !== null),
     longTasks: () => page.evaluate(() => (globalThis as LongTaskGlobal).benchLongTasks ?? []),
     markedAt: (name) => page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null, name),
+    takenOverAt: (timeoutMs) =>
+      page
+        .waitForFunction(() => (globalThis as TakeOverGlobal).benchTakenOver ?? null, null, { timeout: timeoutMs, polling: 100 })
+        .then(async (taken) => Number(await taken.jsonValue()))
+        .catch(() => null),
     close: () => context.close(),
   };
 }

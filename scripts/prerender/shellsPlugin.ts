@@ -75,14 +75,18 @@ const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
  */
 function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenShell, markup: string, root: string, starterFile: string): string {
   const lazy = lazyAssets(bundle, shell.lazy.map((source) => path.join(root, source)));
-  const styles = [...new Set([...template.styles, ...lazy.styles])].map((fileName) => styleSource(bundle, fileName));
+  const styleFiles = [...new Set([...template.styles, ...lazy.styles])];
+  const styles = styleFiles.map((fileName) => styleSource(bundle, fileName));
+  // Each inlined file also named by a disabled link, which the browser never fetches: Vite's loader
+  // takes it for a stylesheet the page holds, and starts the screen without fetching it once more.
+  const held = styleFiles.map((fileName) => `<link rel="stylesheet" href="/${fileName}" disabled>`).join('');
   const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
   const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
   // The document title names the screen from the first byte, as the app names it once it runs (ui/Page.tsx).
   const heading = HEADING.exec(markup)?.[1];
   return template.html
     .replace(TITLE, (title, product: string) => (shell.path && heading ? `<title>${product} | ${heading}</title>` : title))
-    .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>\n  </head>`)
+    .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>${held}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root"${shell.path ? ` data-shell="${shell.path}"` : ''}>${markup}</div>`);
 }
 

@@ -1,29 +1,18 @@
+import { Suspense, useState } from 'react';
 import type { ListedRound } from '../../../../domain/roundList/types';
-import { runAction, type ActionResult } from '../../../data/action';
-import { api } from '../../../data/api';
-import { syncNow } from '../../../data/syncTriggers';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { showSnackbar } from '../../../ui/snackbar';
+import { lazyPart } from '../../../lazy/lazyPart';
 
-/** SPEC §8: a failed deletion is only logged; a done one is announced and synced at once, so the row leaves the list. */
-const deleteRound = (round: ListedRound): Promise<ActionResult<void>> =>
-  runAction(async () => {
-    await api(`/rounds/${round.id}/`, { method: 'DELETE' });
-    showSnackbar('Round deleted successfully', { color: 'success' });
-    void syncNow();
-  }, 'log');
+// The dialog brings React Aria's modal, focus and overlay code: it loads once an admin asks to delete a round.
+const DeleteRoundConfirm = lazyPart(() => import('./DeleteRoundConfirm').then((m) => m.DeleteRoundConfirm));
 
-/** 'Delete round #{id}?' (SPEC §8), then the call. */
+/** The delete confirmation, loaded on first use and kept from then on, so that it closes as it opened. */
 export function DeleteRoundDialog(props: { round: ListedRound | null; blocked: string | null; onClose(): void }) {
+  const [asked, setAsked] = useState(false);
+  if (props.round !== null && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <ConfirmDialog
-      subject={props.round}
-      question={(round) => `Delete round #${round.id}?`}
-      action="Delete"
-      blocked={props.blocked}
-      maxWidth={420}
-      onConfirm={deleteRound}
-      onClose={props.onClose}
-    />
+    <Suspense fallback={null}>
+      <DeleteRoundConfirm {...props} />
+    </Suspense>
   );
 }
