@@ -71,7 +71,7 @@ function runsRow(what: string, times: Array<number | null>, budgetMs: number): R
 
 function firstVisitRows(page: string, visits: readonly FirstVisit[]): Row[] {
   return [
-    runsRow(`first visit, ${page}: navigation to first row painted`, visits.map((visit) => visit.firstRowMs), 2000),
+    runsRow(`first visit, ${page}: navigation to first row painted`, visits.map((visit) => visit.firstRowMs), 1000),
     runsRow('  navigation to the app taken over, its input handled by the app (html[data-interactive])', visits.map((visit) => visit.takeOverMs), 1500),
     runsRow('  longest main-thread task from the first row until then (page CPU slowed 4×)', visits.map((visit) => visit.longestTaskMs), 100),
   ];
