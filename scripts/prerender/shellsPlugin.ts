@@ -63,6 +63,9 @@ function pageTemplate(template: string): PageTemplate {
   };
 }
 
+/** The chunk the starter runs before the app's own (vite.config.ts names it): React DOM. */
+const FIRST_CHUNK = 'react';
+
 const TITLE = /<title>([^<]*)<\/title>/;
 const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
 
@@ -81,7 +84,9 @@ function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenSh
   // takes it for a stylesheet the page holds, and starts the screen without fetching it once more.
   const held = styleFiles.map((fileName) => `<link rel="stylesheet" href="/${fileName}" disabled>`).join('');
   const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
-  const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}" data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
+  const first = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === FIRST_CHUNK)?.fileName;
+  const runFirst = first ? ` data-first="/${first}"` : '';
+  const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}"${runFirst} data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
   // The document title names the screen from the first byte, as the app names it once it runs (ui/Page.tsx).
   const heading = HEADING.exec(markup)?.[1];
   return template.html
