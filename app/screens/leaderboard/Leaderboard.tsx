@@ -33,10 +33,6 @@ export function Leaderboard(): ReactElement {
         onSearch={setSearchText}
         expandAll={view.expandAll}
         onExpandAll={(expandAll) => update({ expandAll })}
-        kept={{
-          sortBy: view.sortBy === DEFAULT_LEADERBOARD_QUERY.sortBy ? undefined : view.sortBy,
-          order: view.order === DEFAULT_LEADERBOARD_QUERY.order ? undefined : view.order,
-        }}
       />
       <LoadState query={answer} what="leaderboards" loadingText="Loading leaderboards...">
         {(standings) => (

@@ -31,13 +31,11 @@ export interface LeaderboardFiltersProps {
   onSearch(text: string): void;
   expandAll: boolean;
   onExpandAll(expandAll: boolean): void;
-  /** The order, which the form has no control for, sent along with it. */
-  kept: Record<string, string | undefined>;
 }
 
 export function LeaderboardFilters(props: LeaderboardFiltersProps): ReactElement {
   return (
-    <FiltersForm className={styles.filters} kept={props.kept}>
+    <FiltersForm className={styles.filters}>
       <AppSelect label="Format" name="format" options={FORMAT_OPTIONS} value={props.format} onChange={props.onFormat} className={styles.select} />
       <AppSelect label="Region" name="region" options={REGION_OPTIONS} value={props.region} onChange={props.onRegion} className={styles.select} />
       <div className={styles.searchBox}>

@@ -1,5 +1,4 @@
 import { FORMAT_LABELS, FORMATS, type Format } from '../../../../domain/constants';
-import { DEFAULT_ROUND_LIST_QUERY } from '../../../../domain/roundList/types';
 import { FiltersForm } from '../../../ui/FiltersForm';
 import { AppSearchField } from '../../../ui/SearchField';
 import { AppSelect } from '../../../ui/Select';
@@ -17,12 +16,8 @@ const FORMAT_OPTIONS: { id: FormatChoice; label: string }[] = [
 
 /** Format, player search, Expand All and PBs Only (SPEC §2). */
 export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(patch: Partial<RoundsView>): void }) {
-  const kept = {
-    sortBy: view.sortBy === DEFAULT_ROUND_LIST_QUERY.sortBy ? undefined : view.sortBy,
-    order: view.order === DEFAULT_ROUND_LIST_QUERY.order ? undefined : view.order,
-  };
   return (
-    <FiltersForm className={styles.filters} kept={kept}>
+    <FiltersForm className={styles.filters}>
       <AppSelect<FormatChoice>
         label="Format"
         name="format"
