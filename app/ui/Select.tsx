@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { lazyPart } from '../lazy/lazyPart';
-import { useEarlySelect } from './earlyInput';
+import { useEarlyChoice } from './earlyInput';
 import styles from './ui.module.css';
 
 export type Key = string | number;
@@ -37,11 +37,13 @@ const RichSelect = lazyPart(() => import('./RichSelect').then((m) => m.RichSelec
 export function AppSelect<K extends Key>(props: SelectProps<K>) {
   const native = useRef<HTMLSelectElement>(null);
   const [rich, setRich] = useState(false);
-  const choose = (chosen: string) => {
-    const option = props.options.find((held) => String(held.id) === chosen);
+  // The browser's select holds its options' ids as text; '' is the placeholder's.
+  const chosen = props.value === null ? '' : String(props.value);
+  const choose = (picked: string) => {
+    const option = props.options.find((held) => String(held.id) === picked);
     if (option) props.onChange(option.id);
   };
-  useEarlySelect(native, props.value === null ? '' : String(props.value), choose);
+  useEarlyChoice(native, chosen, (select) => select.value, choose);
   useEffect(() => {
     const select = native.current;
     let gone = false;
@@ -56,10 +58,10 @@ export function AppSelect<K extends Key>(props: SelectProps<K>) {
     };
   }, []);
   if (rich) return <RichSelect {...(props as SelectProps<Key>)} onChange={(key) => props.onChange(key as K)} />;
-  return <NativeSelect selectRef={native} {...props} onChoose={choose} />;
+  return <NativeSelect selectRef={native} {...props} chosen={chosen} onChoose={choose} />;
 }
 
-function NativeSelect<K extends Key>({ selectRef, onChoose, ...props }: SelectProps<K> & { selectRef: Ref<HTMLSelectElement>; onChoose(value: string): void }) {
+function NativeSelect<K extends Key>({ selectRef, chosen, onChoose, ...props }: SelectProps<K> & { selectRef: Ref<HTMLSelectElement>; chosen: string; onChoose(value: string): void }) {
   const id = useId();
   return (
     <div className={`${styles.field} ${props.className ?? ''}`}>
@@ -72,7 +74,7 @@ function NativeSelect<K extends Key>({ selectRef, onChoose, ...props }: SelectPr
           id={id}
           name={props.name}
           className={styles.control}
-          value={props.value === null ? '' : String(props.value)}
+          value={chosen}
           disabled={props.isDisabled}
           onChange={(event) => onChoose(event.target.value)}
         >

@@ -35,18 +35,10 @@ export function useEarlyText(ref: RefObject<HTMLInputElement | null>, value: str
   }, [ref, value]);
 }
 
-/** A switch turned early: the app takes on the state the visitor left it in. */
-export function useEarlyChoice(ref: RefObject<HTMLInputElement | null>, selected: boolean, onChange: (selected: boolean) => void): void {
+/** A choice made early (a switch turned, an option picked): the app takes on what `read` finds in the control. */
+export function useEarlyChoice<E extends HTMLElement, T>(ref: RefObject<E | null>, value: T, read: (control: E) => T, onChange: (value: T) => void): void {
   useAdoptOnce(() => {
-    const input = ref.current;
-    if (input && input.checked !== selected) onChange(input.checked);
-  });
-}
-
-/** An option chosen early in the browser's own select: the app takes it on. */
-export function useEarlySelect(ref: RefObject<HTMLSelectElement | null>, value: string, onChange: (value: string) => void): void {
-  useAdoptOnce(() => {
-    const select = ref.current;
-    if (select && select.value !== value) onChange(select.value);
+    const control = ref.current;
+    if (control && read(control) !== value) onChange(read(control));
   });
 }
