@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './scripts/precompressPlugin';
-import { prerenderScreenShells } from './scripts/prerender/shellsPlugin';
+import { FIRST_CHUNK, prerenderScreenShells } from './scripts/prerender/shellsPlugin';
 import { HOME_PATH } from './domain/screenShells';
 
 const apiPort = process.env.PORT ?? '8080';
@@ -73,7 +73,7 @@ export default defineConfig({
         // evaluated apart from the rest of the start, neither makes a long task.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: FIRST_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'start', tags: ['$initial'], priority: 1 },
           ],
         },

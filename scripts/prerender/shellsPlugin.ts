@@ -63,8 +63,8 @@ function pageTemplate(template: string): PageTemplate {
   };
 }
 
-/** The chunk the starter runs before the app's own (vite.config.ts names it): React DOM. */
-const FIRST_CHUNK = 'react';
+/** The chunk the starter runs before the app's own (vite.config.ts groups React DOM into it). */
+export const FIRST_CHUNK = 'react';
 
 const TITLE = /<title>([^<]*)<\/title>/;
 const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
-import { FORMAT_LABELS, type Format } from '../../../domain/constants';
+import { FORMAT_LABELS, FORMATS, type Format } from '../../../domain/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import styles from './FormatToggles.module.css';
+
+/** Every format, without counts: what a page offers while its own formats are on their way. */
+export const EVERY_FORMAT: readonly { format: Format }[] = FORMATS.map((format) => ({ format }));
 
 /**
  * The formats a page shows one at a time, each a link to the page in that format (the page's other

@@ -13,12 +13,10 @@ import { PlayerRounds } from './parts/PlayerRounds';
 import { Progression } from './parts/Progression';
 import { Standing } from './parts/Standing';
 import { Teammates } from './parts/Teammates';
-import { FormatToggles } from '../../components/playerLinks/FormatToggles';
+import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
 import text from '../../ui/text.module.css';
 import styles from './PlayerPage.module.css';
-
-const ALL_FORMATS = FORMATS.map((format) => ({ format }));
 
 /** A player's page: personal bests and their progression per format, rounds and teammates, from the device's copy. */
 export function Player(): ReactElement {
@@ -48,7 +46,7 @@ export function Player(): ReactElement {
       }
     >
       {/* While the player's page comes (and in the page prerendered before it), a format can be chosen already. */}
-      {answer.data === undefined && answer.status !== 'error' && <FormatToggles formats={ALL_FORMATS} shown={search.format ?? FORMATS[0]} />}
+      {answer.data === undefined && answer.status !== 'error' && <FormatToggles formats={EVERY_FORMAT} shown={search.format ?? FORMATS[0]} />}
       <LoadState query={answer} what="player">
         {(found) =>
           found.player ? (

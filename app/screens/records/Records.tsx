@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSearch } from '@tanstack/react-router';
-import { FORMAT_LABELS, FORMATS } from '../../../domain/constants';
+import { FORMAT_LABELS } from '../../../domain/constants';
 import { useRecordsToCompare } from '../../data/recordsToCompare';
 import { useRecordsPage } from '../../data/players';
 import { Card } from '../../ui/Card';
@@ -10,10 +10,8 @@ import { RecordHistory } from './parts/RecordHistory';
 import { RecordProgression } from './parts/RecordProgression';
 import { RoleRecords } from './parts/RoleRecords';
 import { WaveRecords } from './parts/WaveRecords';
-import { FormatToggles } from '../../components/playerLinks/FormatToggles';
+import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { RecordEntry } from '../../../domain/player/types';
-
-const ALL_FORMATS = FORMATS.map((format) => ({ format }));
 
 /** The record standing now: the last that beat the one before it. */
 const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
@@ -24,7 +22,7 @@ export function Records(): ReactElement {
   const page = useRecordsPage();
   const recordsToCompare = useRecordsToCompare();
   // Every format while the records come, and in the page prerendered before them: one can be chosen already.
-  const choices = page.data?.formats ?? (page.status === 'error' ? [] : ALL_FORMATS);
+  const choices = page.data?.formats ?? (page.status === 'error' ? [] : EVERY_FORMAT);
   const chosen = choices.find((f) => f.format === search.format) ?? choices[0];
   return (
     <Page title="Records" titleId="records-title" stack>
