@@ -6,7 +6,7 @@ import { firstRowPainted, openAt, pause } from './pageWaits';
 import { endpointOf, isApiAnswer, phoneContext, SIZES_SETTLE_MS, type LongTask, type PhoneContext, type RecordedAnswer } from './phoneContext';
 import type { ShapedLink } from './shapedLink';
 import { SHOWN_MARKS } from '../../app/ui/shownMarks';
-import { MB, bytes, median, millis, progress, seconds } from './units';
+import { MB, bytes, millis, progress, runsRow, seconds } from './units';
 
 const FIRST_ROW_TIMEOUT_MS = 180_000;
 const COPY_TIMEOUT_MS = 600_000;
@@ -57,23 +57,11 @@ async function firstVisitRuns(site: PhoneSite, path: string, table: string, runs
   return visits;
 }
 
-/** The median of runs and each run, as a row reads them. */
-function runsRow(what: string, times: Array<number | null>, budgetMs: number): Row {
-  const middle = median(times);
-  const all = times.map((t) => (t === null ? `> ${seconds(FIRST_ROW_TIMEOUT_MS)}` : millis(t))).join(', ');
-  return {
-    what: `${what} (median of ${times.length}: ${all})`,
-    measured: middle === null ? `none within ${seconds(FIRST_ROW_TIMEOUT_MS)}` : millis(middle),
-    budget: `≤ ${budgetMs.toLocaleString('en-US')} ms`,
-    ok: middle !== null && middle <= budgetMs,
-  };
-}
-
 function firstVisitRows(page: string, visits: readonly FirstVisit[]): Row[] {
   return [
-    runsRow(`first visit, ${page}: navigation to first row painted`, visits.map((visit) => visit.firstRowMs), 1000),
-    runsRow('  navigation to the app taken over, its input handled by the app (html[data-interactive])', visits.map((visit) => visit.takeOverMs), 1500),
-    runsRow('  longest main-thread task from the first row until then (page CPU slowed 4×)', visits.map((visit) => visit.longestTaskMs), 100),
+    runsRow(`first visit, ${page}: navigation to first row painted`, visits.map((visit) => visit.firstRowMs), 1000, FIRST_ROW_TIMEOUT_MS),
+    runsRow('  navigation to the app taken over, its input handled by the app (html[data-interactive])', visits.map((visit) => visit.takeOverMs), 1500, FIRST_ROW_TIMEOUT_MS),
+    runsRow('  longest main-thread task from the first row until then (page CPU slowed 4×)', visits.map((visit) => visit.longestTaskMs), 100, FIRST_ROW_TIMEOUT_MS),
   ];
 }
 

@@ -1,3 +1,5 @@
+import type { Row } from '../measure';
+
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 export const millis = (ms: number) => `${Math.round(ms)} ms`;
 
@@ -14,6 +16,18 @@ export function bytes(n: number): string {
 export function median(runs: ReadonlyArray<number | null>): number | null {
   const sorted = [...runs].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   return sorted[Math.floor(sorted.length / 2)] ?? null;
+}
+
+/** A row of timed runs: their median against a budget, then each run; a run past `timeoutMs` is null. */
+export function runsRow(what: string, times: ReadonlyArray<number | null>, budgetMs: number, timeoutMs: number): Row {
+  const middle = median(times);
+  const all = times.map((t) => (t === null ? `> ${seconds(timeoutMs)}` : millis(t))).join(', ');
+  return {
+    what: `${what} (median of ${times.length}: ${all})`,
+    measured: middle === null ? `none within ${seconds(timeoutMs)}` : millis(middle),
+    budget: `≤ ${budgetMs.toLocaleString('en-US')} ms`,
+    ok: middle !== null && middle <= budgetMs,
+  };
 }
 
 /** A long run says what it is doing, on stderr, apart from the table. */
