@@ -68,10 +68,13 @@ export default defineConfig({
       output: {
         // A phone fetches the first screen's code over a few connections: in fewer files it arrives
         // sooner. All the app's start imports, React and the router with it, is one file; the screens'
-        // parts keep their own chunks, loaded when they are.
+        // parts keep their own chunks, loaded when they are. Small pieces the parts share are copied
+        // into each of them rather than made files of their own (each a round trip on a phone); not
+        // PixiJS's, whose modules register themselves: a copy would keep a registry of its own.
         // React DOM is a file of its own, which the page runs first (scripts/prerender/startApp.js):
         // evaluated apart from the rest of the start, neither makes a long task.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 30000, exclude: /node_modules[\\/]pixi\.js[\\/]/ },
           groups: [
             { name: FIRST_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'start', tags: ['$initial'], priority: 1 },

@@ -72,8 +72,8 @@ const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
 /**
  * The page of a shell. It paints from its HTML alone: the styles it needs are in it, the app's own and
  * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
- * same effect), and its code, the app's and the lazy parts', is asked for by the starter script
- * (startApp.js) once the page has painted. The root names a screen's path: app/main.tsx hydrates the
+ * same effect). Its code, the app's and the lazy parts', is fetched from the head at low priority and
+ * run by the starter script (startApp.js) once the page has painted. The root names a screen's path: app/main.tsx hydrates the
  * shell only on that screen.
  */
 function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenShell, markup: string, root: string, starterFile: string): string {
@@ -86,12 +86,15 @@ function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenSh
   const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
   const first = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === FIRST_CHUNK)?.fileName;
   const runFirst = first ? ` data-first="/${first}"` : '';
-  const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}"${runFirst} data-preload="${preloads.map((fileName) => `/${fileName}`).join(' ')}"></script>`;
+  // Fetched from the head, beside the page, at low priority: a phone's link is busy with the page first,
+  // and a script asked for at high priority there counts as work the first paint waits for.
+  const fetched = [...preloads, template.entry].map((fileName) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`).join('');
+  const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}"${runFirst}></script>`;
   // The document title names the screen from the first byte, as the app names it once it runs (ui/Page.tsx).
   const heading = HEADING.exec(markup)?.[1];
   return template.html
     .replace(TITLE, (title, product: string) => (shell.path && heading ? `<title>${product} | ${heading}</title>` : title))
-    .replace('</head>', `  ${starter}\n    <style>${styles.join('\n')}</style>${held}\n  </head>`)
+    .replace('</head>', `  ${fetched}${starter}\n    <style>${styles.join('\n')}</style>${held}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root"${shell.path ? ` data-shell="${shell.path}"` : ''}>${markup}</div>`);
 }
 

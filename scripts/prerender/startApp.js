@@ -1,13 +1,12 @@
 // Served as is (a classic script, no build step) by every prerendered page: it starts the app once the
-// page has painted, so the app's code never competes with the first paint for the network or the CPU.
-// The page names the code on this script's element: data-entry, the app's module; data-preload, the
-// modules it imports at once; data-first, the one of those run on its own first (React DOM), so that
-// evaluating it and evaluating the rest are two tasks, not one long one.
+// page has painted, so running the app's code never competes with the first paint for the CPU. The
+// page's head fetches that code meanwhile. The page names it on this script's element: data-entry,
+// the app's module; data-first, one of the modules it imports (React DOM), run on its own first, so
+// that evaluating it and evaluating the rest are two tasks, not one long one.
 (function () {
   var element = document.currentScript;
   var entry = element.dataset.entry;
   var first = element.dataset.first;
-  var preloads = (element.dataset.preload || '').split(' ').filter(Boolean);
   var started = false;
 
   function run(src, then) {
@@ -22,14 +21,6 @@
   function start() {
     if (started) return;
     started = true;
-    // The app's module too: it is fetched beside the first, which runs before it.
-    preloads.concat(entry).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     if (first) run(first, function () { run(entry); });
     else run(entry);
   }
