@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { loadConfig } from '../api/config';
 import { seedDemoIfEmpty } from '../api/demo/seed';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CATEGORIES, performanceOf, printReport, summarize, type ScreenResult } from './audit/report';
-import { buildIfStale } from './build-if-stale';
 
 // Lighthouse on the main screens, mobile and desktop, against the built app and the real server
 // with the demo data in a database of its own. Not part of CI: scores depend on the machine's load.
@@ -107,7 +107,9 @@ async function auditPage(url: string, port: number, config: Config | undefined):
 async function main(): Promise<void> {
   const wanted = selection(process.argv.slice(2));
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: install it or set CHROME_PATH.`);
-  await buildIfStale();
+  // Built in a process of its own: the server below renders first visits with the renderer the build
+  // writes, and a renderer this process had already loaded while building renders nothing but an error.
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-if-stale.ts')], { stdio: 'inherit' });
   const { base, roundWithReplay } = await startServer();
   const screens = SCREENS.filter((screen) => wanted.screens.has(screenKey(screen.name))).map((screen) => ({ name: screen.name, path: screen.path(roundWithReplay) }));
   chrome = await chromeLauncher.launch({
