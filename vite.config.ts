@@ -5,6 +5,8 @@ import { precompressAssets } from './scripts/precompressPlugin';
 import { FIRST_CHUNK, prerenderScreenShells } from './scripts/prerender/shellsPlugin';
 import { HOME_PATH } from './domain/screenShells';
 
+const FIRST_ENTRY_SOURCE = 'app/startReact.ts';
+
 const apiPort = process.env.PORT ?? '8080';
 
 const BACKGROUND = '#14161a';
@@ -65,19 +67,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
+      input: { index: 'index.html', [FIRST_CHUNK]: FIRST_ENTRY_SOURCE },
       output: {
         // A phone fetches the first screen's code over a few connections: in fewer files it arrives
         // sooner. All the app's start imports, React and the router with it, is one file; the screens'
         // parts keep their own chunks, loaded when they are. Small pieces the parts share are copied
         // into each of them rather than made files of their own (each a round trip on a phone); not
         // PixiJS's, whose modules register themselves: a copy would keep a registry of its own.
-        // React DOM is a file of its own, which the page runs first (scripts/prerender/startApp.js):
-        // evaluated apart from the rest of the start, neither makes a long task.
+        // React DOM is a file of its own, which a second entry (app/startReact.ts) sets up as soon as it
+        // is in, while the rest of the start is still on its way (scripts/prerender/startApp.js).
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 30000, exclude: /node_modules[\\/]pixi\.js[\\/]/ },
           groups: [
-            { name: FIRST_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'start', tags: ['$initial'], priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'start', tags: ['$initial'], test: (id) => !id.endsWith(FIRST_ENTRY_SOURCE), priority: 1 },
           ],
         },
       },

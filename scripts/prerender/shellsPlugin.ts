@@ -63,8 +63,8 @@ function pageTemplate(template: string): PageTemplate {
   };
 }
 
-/** The chunk the starter runs before the app's own (vite.config.ts groups React DOM into it). */
-export const FIRST_CHUNK = 'react';
+/** The entry the starter runs before the app's own: it sets React DOM up (app/startReact.ts, vite.config.ts). */
+export const FIRST_CHUNK = 'start-react';
 
 const TITLE = /<title>([^<]*)<\/title>/;
 const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
@@ -88,13 +88,13 @@ function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenSh
   const runFirst = first ? ` data-first="/${first}"` : '';
   // Fetched from the head, beside the page, at low priority: a phone's link is busy with the page first,
   // and a script asked for at high priority there counts as work the first paint waits for.
-  const fetched = [...preloads, template.entry].map((fileName) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`).join('');
+  const fetched = [...(first ? [first] : []), ...preloads, template.entry].map((fileName) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`).join('');
   const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}"${runFirst}></script>`;
   // The document title names the screen from the first byte, as the app names it once it runs (ui/Page.tsx).
   const heading = HEADING.exec(markup)?.[1];
   return template.html
     .replace(TITLE, (title, product: string) => (shell.path && heading ? `<title>${product} | ${heading}</title>` : title))
-    .replace('</head>', `  ${fetched}${starter}\n    <style>${styles.join('\n')}</style>${held}\n  </head>`)
+    .replace('</head>', `  ${starter}${fetched}\n    <style>${styles.join('\n')}</style>${held}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root"${shell.path ? ` data-shell="${shell.path}"` : ''}>${markup}</div>`);
 }
 

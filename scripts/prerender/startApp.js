@@ -1,8 +1,8 @@
 // Served as is (a classic script, no build step) by every prerendered page: it starts the app once the
 // page has painted, so running the app's code never competes with the first paint for the CPU. The
 // page's head fetches that code meanwhile. The page names it on this script's element: data-entry,
-// the app's module; data-first, one of the modules it imports (React DOM), run on its own first, so
-// that evaluating it and evaluating the rest are two tasks, not one long one.
+// the app's module; data-first, a module run on its own first, which sets React DOM up while the rest
+// is still on its way, so that setting it up and starting the app are two tasks, not one long one.
 (function () {
   var element = document.currentScript;
   var entry = element.dataset.entry;
