@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useDeferredValue, useEffect, type ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useReplayData } from '../../data/replays';
 import { OFFLINE_ROUND_MESSAGE } from '../../data/rounds';
@@ -21,8 +21,9 @@ function roundId(param: string): number {
 export function Replay(): ReactElement {
   const { id } = useParams({ from: '/replay/$id' });
   const state = useReplayData(roundId(id));
-  // Another round's replay, held while this one's loads, is not shown meanwhile.
-  const shown = state.status === 'ready' ? state.data : undefined;
+  // Another round's replay, held while this one's loads, is not shown meanwhile. The viewer is drawn
+  // as a deferred render, which React splits into short tasks: a press meanwhile is answered at once.
+  const shown = useDeferredValue(state.status === 'ready' ? state.data : undefined);
   // The drawing code downloads while the round does.
   useEffect(prepareScene, []);
   return (
