@@ -186,6 +186,38 @@ describe('screens prerendered into their pages', () => {
     await page.context().close();
   });
 
+  it.each(['/round-times', '/leaderboard', '/records'])('asks for every script %s runs until the take-over from its head, the starter first and the code at low priority', async (path) => {
+    const head = (await html(path)).split('</head>')[0]!;
+    const starter = /<script defer src="([^"]+)"/.exec(head)![1]!;
+    const named = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(head.indexOf(starter)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+
+    const context = await suite.browser.newContext();
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute('data-interactive')) return;
+        observer.disconnect();
+        Object.assign(window, { takenOverAt: performance.now() });
+      });
+      observer.observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.baseUrl}${path}`);
+    await appTakenOver(page);
+    // A script asked for only once the app runs costs a phone another round trip before the take-over;
+    // the workers start apart from the page.
+    const askedByThen = await page.evaluate(() => {
+      const takenOverAt = (window as unknown as { takenOverAt: number }).takenOverAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= takenOverAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(askedByThen.filter((file) => file !== starter && !/\.worker-/.test(file) && !named.includes(file))).toEqual([]);
+    expect(askedByThen).toContain(starter);
+    await context.close();
+  });
+
   it.each(FIRST_PRESSES)('answers a press on %s as soon as the page says it answers, on a slow phone', async (path, _control, control, pressed) => {
     // Three loads: before every part of a screen hydrated with it, about half such presses were dropped.
     for (let load = 0; load < 3; load++) {
