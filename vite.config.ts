@@ -2,10 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './scripts/precompressPlugin';
-import { FIRST_CHUNK, prerenderScreenShells } from './scripts/prerender/shellsPlugin';
+import { FIRST_ENTRY, prerenderScreenShells } from './scripts/prerender/shellsPlugin';
 import { HOME_PATH } from './domain/screenShells';
-
-const FIRST_ENTRY_SOURCE = 'app/startReact.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 
@@ -67,7 +65,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      input: { index: 'index.html', [FIRST_CHUNK]: FIRST_ENTRY_SOURCE },
+      input: { index: 'index.html', [FIRST_ENTRY.name]: FIRST_ENTRY.source },
       output: {
         // A phone fetches the first screen's code over a few connections: in fewer files it arrives
         // sooner. All the app's start imports, React and the router with it, is one file; the screens'
@@ -80,7 +78,7 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 30000, exclude: /node_modules[\\/]pixi\.js[\\/]/ },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'start', tags: ['$initial'], test: (id) => !id.endsWith(FIRST_ENTRY_SOURCE), priority: 1 },
+            { name: 'start', tags: ['$initial'], test: (id) => !id.endsWith(FIRST_ENTRY.source), priority: 1 },
           ],
         },
       },

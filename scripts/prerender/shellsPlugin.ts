@@ -63,8 +63,14 @@ function pageTemplate(template: string): PageTemplate {
   };
 }
 
-/** The entry the starter runs before the app's own: it sets React DOM up (app/startReact.ts, vite.config.ts). */
-export const FIRST_CHUNK = 'start-react';
+/** The entry the starter runs before the app's own: it sets React DOM up (vite.config.ts builds it). */
+export const FIRST_ENTRY = { name: 'start-react', source: 'app/startReact.ts' };
+
+/** The files a page's starter script runs: itself, then the first entry, then the app's. */
+interface StartFiles {
+  starter: string;
+  first: string;
+}
 
 const TITLE = /<title>([^<]*)<\/title>/;
 const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
@@ -73,10 +79,10 @@ const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
  * The page of a shell. It paints from its HTML alone: the styles it needs are in it, the app's own and
  * its lazy parts' (no stylesheet to wait for; a lazy part still links its file when it loads, to the
  * same effect). Its code, the app's and the lazy parts', is fetched from the head at low priority and
- * run by the starter script (startApp.js) once the page has painted. The root names a screen's path: app/main.tsx hydrates the
- * shell only on that screen.
+ * run by the starter script (startApp.js) once the page has painted. The root names a screen's path:
+ * app/main.tsx hydrates the shell only on that screen.
  */
-function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenShell, markup: string, root: string, starterFile: string): string {
+function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenShell, markup: string, root: string, start: StartFiles): string {
   const lazy = lazyAssets(bundle, shell.lazy.map((source) => path.join(root, source)));
   const styleFiles = [...new Set([...template.styles, ...lazy.styles])];
   const styles = styleFiles.map((fileName) => styleSource(bundle, fileName));
@@ -84,12 +90,10 @@ function framePage(bundle: OutputBundle, template: PageTemplate, shell: ScreenSh
   // takes it for a stylesheet the page holds, and starts the screen without fetching it once more.
   const held = styleFiles.map((fileName) => `<link rel="stylesheet" href="/${fileName}" disabled>`).join('');
   const preloads = [...new Set([...template.preloads, ...lazy.scripts])].filter((fileName) => fileName !== template.entry);
-  const first = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === FIRST_CHUNK)?.fileName;
-  const runFirst = first ? ` data-first="/${first}"` : '';
   // Fetched from the head, beside the page, at low priority: a phone's link is busy with the page first,
   // and a script asked for at high priority there counts as work the first paint waits for.
-  const fetched = [...(first ? [first] : []), ...preloads, template.entry].map((fileName) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`).join('');
-  const starter = `<script defer src="/${starterFile}" data-entry="/${template.entry}"${runFirst}></script>`;
+  const fetched = [start.first, ...preloads, template.entry].map((fileName) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`).join('');
+  const starter = `<script defer src="/${start.starter}" data-entry="/${template.entry}" data-first="/${start.first}"></script>`;
   // The document title names the screen from the first byte, as the app names it once it runs (ui/Page.tsx).
   const heading = HEADING.exec(markup)?.[1];
   return template.html
@@ -117,11 +121,14 @@ export function prerenderScreenShells(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('The build has no index.html');
       const template = pageTemplate(String(index.source));
+      const first = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === FIRST_ENTRY.name);
+      if (!first) throw new Error(`The build has no ${FIRST_ENTRY.name} entry`);
       const starter = this.emitFile({ type: 'asset', name: 'start.js', source: fs.readFileSync(STARTER_SOURCE) });
+      const start = { starter: this.getFileName(starter), first: first.fileName };
       const renderer = await buildRenderer(root);
       // One after the other: the renderer swaps globals for the time of a render.
       for (const shell of SCREEN_SHELLS) {
-        const source = framePage(bundle, template, shell, await renderer(shell.path), root, this.getFileName(starter));
+        const source = framePage(bundle, template, shell, await renderer(shell.path), root, start);
         if (shell.fileName === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: shell.fileName, source });
       }

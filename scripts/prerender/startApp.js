@@ -21,8 +21,9 @@
   function start() {
     if (started) return;
     started = true;
-    if (first) run(first, function () { run(entry); });
-    else run(entry);
+    run(first, function () {
+      run(entry);
+    });
   }
 
   // The first date format builds the browser's locale tables, a long task on a slow phone: it runs on
