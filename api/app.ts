@@ -33,12 +33,14 @@ import { roundTimesRoutes } from './modules/roundTimes/routes';
 import { getRoundTimesPage } from './modules/roundTimes/services/getRoundTimesPage';
 import { createLeaderboardCache } from './modules/players/leaderboardCache';
 import { getLeaderboardPage } from './modules/players/services/getLeaderboardPage';
-import { FIRST_VISIT_PATHS, HOME_PATH } from '../domain/screenShells';
+import { FIRST_VISIT_WARM_UP, roundIdParam } from '../domain/screenShells';
+import { unranked } from '../domain/rank';
 import { leaderboardQueryOf, leaderboardSearch, roundListQueryOf, roundTimesSearch } from '../domain/routeSearch';
 import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';
 import { liveRoutes } from './modules/live/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { roundRoutes } from './modules/rounds/routes';
+import { findRound } from './modules/rounds/services/getRound';
 import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } from './modules/sync/events';
 import { eventRoutes } from './modules/sync/routes';
 import { tokenRoutes } from './modules/tokens/routes';
@@ -137,13 +139,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     firstVisit = firstVisitPages(
       config.staticDir,
       {
-        [HOME_PATH]: async (search) => {
+        roundTimes: async ({ search }) => {
           const query = roundListQueryOf(roundTimesSearch.parse(search));
           return { roundTimes: { query, page: await getRoundTimesPage(reader, roundIndex, query) } };
         },
-        '/leaderboard': async (search) => {
+        leaderboard: async ({ search }) => {
           const query = leaderboardQueryOf(leaderboardSearch.parse(search));
           return { leaderboard: { query, ...(await getLeaderboardPage(reader, leaderboard, query)) } };
+        },
+        replay: async ({ path }) => {
+          const id = roundIdParam(path.slice('/replay/'.length));
+          const round = id > 0 ? await findRound(reader, id, roundIndex.roundsNow) : undefined;
+          return round ? { replay: { round: unranked(round) } } : {};
         },
       },
       logger,
@@ -165,7 +172,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Read before the first request, so no visitor waits while every round is read into memory,
       // nor while the first-visit renderer loads.
       await roundIndex.rounds();
-      for (const path of FIRST_VISIT_PATHS) await firstVisit?.(path, '').catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
+      for (const path of FIRST_VISIT_WARM_UP) await firstVisit?.(path, '').catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
       announcer.start();
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import serve from 'koa-static';
-import { screenShellFile, HOME_PATH, isAppPath } from '../../domain/screenShells';
+import { firstVisitScreen, screenShellFile, HOME_PATH, isAppPath } from '../../domain/screenShells';
 import type { Db } from '../db/connection';
-import { isFirstVisitPath, type FirstVisitPages } from '../render/firstVisit';
+import type { FirstVisitPages } from '../render/firstVisit';
 import { limitCounter, type RateLimitOptions } from './rateLimit';
 import { FIRST_VISIT_LIMIT } from './rateLimitPolicy';
 
@@ -13,7 +13,7 @@ type OverLimit = (ctx: Context) => Promise<boolean>;
 
 /** A first visit's page with its rows rendered in, or null (then the shell answers, as for any visit). */
 async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefined, overLimit: OverLimit | null, logger: Logger | undefined): Promise<string | null> {
-  if (!render || ctx.method !== 'GET' || !isFirstVisitPath(ctx.path)) return null;
+  if (!render || ctx.method !== 'GET' || !firstVisitScreen(ctx.path)) return null;
   try {
     if (await overLimit?.(ctx)) return null;
     return await render(ctx.path, ctx.querystring);
@@ -30,7 +30,8 @@ async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefi
  * page, or index.html, so the client router can answer it; a missing file stays a 404. The site's
  * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page
  * rather than on the shell, which would paint the screen only once the app's code had run. Round
- * Times and the Leaderboard come with the rows their address asks for rendered in (api/render/).
+ * Times and the Leaderboard come with the rows their address asks for rendered in, a replay with its
+ * round (api/render/).
  */
 export function staticApp(
   dir: string,

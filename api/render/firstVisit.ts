@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { FIRST_VISIT_DATA_ID, FIRST_VISIT_PATHS, screenShellFile, type FirstVisitData, type FirstVisitPath } from '../../domain/screenShells';
+import { FIRST_VISIT_DATA_ID, firstVisitScreen, screenShellFile, type FirstVisitData, type FirstVisitScreen } from '../../domain/screenShells';
 
 /** The renderer the build makes beside the app (scripts/prerender): two folders up is the project, from the sources as from the server's bundle. */
 const RENDERER_FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'render', 'renderScreenShell.js');
@@ -16,8 +16,8 @@ interface Renderer {
 /** A first visit's page: the HTML with its first rows, or null where the shell answers instead. */
 export type FirstVisitPages = (path: string, search: string) => Promise<string | null>;
 
-/** A screen's first rows for an address's query string, parsed as the client reads it. */
-export type FirstVisitRows = (search: Record<string, unknown>) => Promise<FirstVisitData>;
+/** A screen's first data for an address: its path, and its query string parsed as the client reads it. */
+export type FirstVisitRows = (address: { path: string; search: Record<string, unknown> }) => Promise<FirstVisitData>;
 
 const ROOT_OPENING = /<div id="root"[^>]*>/;
 
@@ -32,17 +32,16 @@ function withMarkup(page: string, markup: string, data: FirstVisitData): string 
   return `${page.slice(0, start)}${markup}</div>\n    <script type="application/json" id="${FIRST_VISIT_DATA_ID}">${carried}</script>${page.slice(rootEnd + '</div>'.length)}`;
 }
 
-export const isFirstVisitPath = (urlPath: string): urlPath is FirstVisitPath => (FIRST_VISIT_PATHS as readonly string[]).includes(urlPath);
-
 /**
  * A first visit's page of Round Times or the Leaderboard with its first rows in its HTML, for the view
- * its query string asks (a search sent by the page's form without JavaScript too): on a phone they show
- * a round trip after the visit begins, before any of the app's code has arrived. The service worker
+ * its query string asks (a search sent by the page's form without JavaScript too), or of a replay with
+ * its round's summary: on a phone they show a round trip after the visit begins, before any of the
+ * app's code has arrived. The service worker
  * answers later visits with the shell, and the device has the rows itself by then. Renders run one at
  * a time: the renderer swaps globals while it runs. Null where the build left no renderer: the shell
  * answers then, as before.
  */
-export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath, FirstVisitRows>, logger: Logger): FirstVisitPages {
+export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitScreen, FirstVisitRows>, logger: Logger): FirstVisitPages {
   let renderer: Promise<Renderer | null> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const loadRenderer = () =>
@@ -54,11 +53,12 @@ export function firstVisitPages(staticDir: string, dataOf: Record<FirstVisitPath
       : Promise.resolve(null));
 
   return async function firstVisitPage(urlPath, search) {
-    if (!isFirstVisitPath(urlPath)) return null;
+    const screen = firstVisitScreen(urlPath);
+    if (!screen) return null;
     const shellFile = path.join(staticDir, screenShellFile(urlPath));
     const render = await loadRenderer();
     if (!render || !fs.existsSync(shellFile)) return null;
-    const data = await dataOf[urlPath](render.parseSearch(search));
+    const data = await dataOf[screen]({ path: urlPath, search: render.parseSearch(search) });
     const url = search ? `${urlPath}?${search}` : urlPath;
     const rendered = queue.then(() => render.renderFirstVisit(url, data));
     queue = rendered.catch(() => undefined);

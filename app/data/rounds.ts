@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import type { RoundDetail, UnrankedRound } from '../../domain/types';
 import { api, ApiFailure } from './api';
 import { dataWorker } from './dataWorker';
 import { queryKeys } from './keys';
+import { firstAnswerKey, FirstAnswers } from './query/firstAnswers';
 import type { QueryState } from './query/queryState';
 import { useWorkerQuery } from './query/useWorkerQuery';
 
@@ -33,4 +35,13 @@ export async function loadRound(id: number): Promise<RoundLookup> {
 /** The round for Round Details; it follows sync. */
 export function useRoundLookup(id: number): QueryState<RoundLookup> {
   return useWorkerQuery(queryKeys.round(id), () => (Number.isInteger(id) && id > 0 ? loadRound(id) : Promise.resolve<RoundLookup>({ outcome: 'missing' })));
+}
+
+/**
+ * The round the page came with (a first visit's replay, api/render), or null: the replay screen names
+ * it while the replay itself loads, without asking for the round on its own.
+ */
+export function useFirstVisitRound(id: number): UnrankedRound | null {
+  const first = useContext(FirstAnswers).get(firstAnswerKey(queryKeys.round(id))) as RoundLookup | undefined;
+  return first?.outcome === 'found' ? first.round : null;
 }

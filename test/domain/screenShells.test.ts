@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenShellFile, isAppPath } from '../../domain/screenShells';
+import { firstVisitScreen, roundIdParam, screenShellFile, isAppPath } from '../../domain/screenShells';
 
 describe('which paths the app answers with a page (the server and the service worker alike)', () => {
   it.each(['/round-times', '/leaderboard', '/details/12', '/replay/3', '/account', '/index.html', '/.hidden'])('%s is an app path', (path) => {
@@ -13,5 +13,14 @@ describe('which paths the app answers with a page (the server and the service wo
   it("names a screen's page by the path's first segment", () => {
     expect(screenShellFile('/details/12')).toBe('shells/details.html');
     expect(screenShellFile('/round-times')).toBe('shells/round-times.html');
+  });
+
+  it('renders a first visit with its data for Round Times, the Leaderboard and a replay, and for no other path', () => {
+    expect(['/round-times', '/leaderboard', '/replay/12', '/replay/x'].map(firstVisitScreen)).toEqual(['roundTimes', 'leaderboard', 'replay', 'replay']);
+    expect(['/records', '/details/12', '/replay/', '/replay/12/more', '/round-times/', '/leaderboard/x'].map(firstVisitScreen)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("reads an address's round id, or 0 where it names none", () => {
+    expect(['12', '0', '-3', '1.5', 'x', ''].map(roundIdParam)).toEqual([12, 0, 0, 0, 0, 0]);
   });
 });

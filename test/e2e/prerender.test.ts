@@ -116,6 +116,38 @@ describe('screens prerendered into their pages', () => {
     await opened.context().close();
   });
 
+  it("brings a first visit's replay with its round's summary in its HTML, which the app hydrates in place, in the reader's own zone", async () => {
+    const page = await html('/replay/1');
+    expect(page).toMatch(/<p[^>]*>.*5 Man.*10:12\.6.*May 1, 2026.*Round details<\/a><\/p>/s);
+    expect(carriedData(page)).toEqual({ replay: { round: expect.objectContaining({ id: 1, format: 'five_man', round_time: 612.6 }) } });
+    // A round that does not exist has no summary to show: the page waits for the app to say so.
+    const missing = await html('/replay/999');
+    expect(missing).toContain('Loading replay…');
+    expect(carriedData(missing)).toEqual({});
+
+    const context = await suite.browser.newContext({ timezoneId: 'Pacific/Auckland' });
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { parsedSummary: document.querySelector('main p a[href="/details/1"]') });
+      });
+    });
+    const opened = await context.newPage();
+    const errors: string[] = [];
+    opened.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    opened.on('pageerror', (error) => errors.push(error.message));
+    await opened.goto(`${suite.site.baseUrl}/replay/1`);
+    await appTakenOver(opened);
+    await expect.poll(() => opened.getByRole('alert').innerText(), { timeout: 10_000 }).toBe('No replay data available for this round.');
+    const summary = opened.locator('main p:has(a[href="/details/1"])');
+    // Midnight past in Auckland: the reader's own date, once the page is the app's.
+    expect(await summary.innerText()).toMatch(/5 Man · 10:12\.6 · .*May 2, 2026.* · Round details/);
+    expect(await opened.evaluate(() => (window as unknown as { parsedSummary: Element | null }).parsedSummary === document.querySelector('main p a[href="/details/1"]'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers the root with a redirect to Round Times, keeping the query', async () => {
     const answers = await Promise.all([
       fetch(`${suite.site.baseUrl}/`, { redirect: 'manual' }),

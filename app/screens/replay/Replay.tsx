@@ -1,26 +1,20 @@
 import { useDeferredValue, useEffect, type ReactElement } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useReplayData } from '../../data/replays';
-import { OFFLINE_ROUND_MESSAGE } from '../../data/rounds';
+import { OFFLINE_ROUND_MESSAGE, useFirstVisitRound } from '../../data/rounds';
+import { roundIdParam } from '../../../domain/screenShells';
 import { ReplaySummary } from './viewer/ReplaySummary';
 import { ReplayViewer } from './viewer/ReplayViewer';
 import { prepareScene } from './viewer/stage/sceneHost';
 import { Page } from '../../ui/Page';
 import styles from './Replay.module.css';
 
-/**
- * The round id of the path, or 0 (no round) when it is none: the data hook answers 'missing' for 0,
- * while NaN, never equal to itself, would keep it loading for ever.
- */
-function roundId(param: string): number {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 /** Round Replay: the round's recorded waves on the arena map, tick by tick. */
 export function Replay(): ReactElement {
   const { id } = useParams({ from: '/replay/$id' });
-  const state = useReplayData(roundId(id));
+  const roundId = roundIdParam(id);
+  const state = useReplayData(roundId);
+  const firstVisitRound = useFirstVisitRound(roundId);
   // Another round's replay, held while this one's loads, is not shown meanwhile. The viewer is drawn
   // as a deferred render, which React splits into short tasks: a press meanwhile is answered at once.
   const shown = useDeferredValue(state.status === 'ready' ? state.data : undefined);
@@ -28,7 +22,7 @@ export function Replay(): ReactElement {
   useEffect(prepareScene, []);
   return (
     <Page title="Round Replay" titleId="replay-title">
-      {shown?.outcome !== 'missing' && shown?.outcome !== 'offline' && <ReplaySummary round={shown?.round ?? null} />}
+      {shown?.outcome !== 'missing' && shown?.outcome !== 'offline' && <ReplaySummary round={shown?.round ?? firstVisitRound} />}
       {shown?.outcome === 'missing' && (
         <p role="alert" className={styles.error}>
           Round does not exist.

@@ -16,13 +16,18 @@ export interface FoundRound {
   liveCheckpoints: { wave_number: number; qs_time: number }[];
 }
 
+/** A round as `current` has it now, or, if it does not count (held for review, rejected), as stored; undefined if there is none. */
+export async function findRound(db: Db, id: number, current: RoundSource): Promise<Round | undefined> {
+  const [counted] = await current([id]);
+  return counted ?? (await listRoundsByIds(db, [id], { everyStatus: true }))[0];
+}
+
 /**
  * A round as `current` has it now, with its replay, if any, and how far it is trusted. A round that
  * does not count (held for review, rejected) is in no list, but its own page shows it.
  */
 export async function getRound(db: Db, id: number, current: RoundSource): Promise<FoundRound> {
-  const [counted] = await current([id]);
-  const round = counted ?? (await listRoundsByIds(db, [id], { everyStatus: true }))[0];
+  const round = await findRound(db, id, current);
   if (!round) throw notFound('Round does not exist.');
   const [trust, replay, liveCheckpoints] = await Promise.all([
     db<RoundsTableRow>('rounds').where({ id }).first('status', 'review_reason'),

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../../domain/constants';
-import { formatLocalDate, formatTime } from '../../../../domain/time';
+import { formatTime } from '../../../../domain/time';
 import type { UnrankedRound } from '../../../../domain/types';
+import { RoundDate } from '../../roundTimes/parts/RoundCells';
 import styles from './ReplaySummary.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function ReplaySummary({ round }: { round: UnrankedRound | null }): React
     <p className={styles.summary}>
       {round ? (
         <>
-          <span>{FORMAT_LABELS[round.format]}</span> · <span>{formatTime(round.round_time)}</span> · <span>{formatLocalDate(round.round_date)}</span> ·{' '}
+          <span>{FORMAT_LABELS[round.format]}</span> · <span>{formatTime(round.round_time)}</span> · <RoundDate date={round.round_date} /> ·{' '}
           <Link to="/details/$id" params={{ id: String(round.id) }}>
             Round details
           </Link>
