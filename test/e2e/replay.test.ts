@@ -176,7 +176,7 @@ describe('Round Replay in Chromium', () => {
     await context.close();
   });
 
-  it("says 'Loading replay…' on the summary's line from the first paint, and fills that same line once the round is in", async () => {
+  it("names the round on the summary's line from the first paint, in the page's HTML, and keeps that same line once the replay is drawn", async () => {
     const context = await suite.browser.newContext();
     // The line under the heading as the HTML arrived, before any script ran.
     await context.addInitScript(() => {
@@ -186,14 +186,33 @@ describe('Round Replay in Chromium', () => {
     });
     const page = await context.newPage();
     await page.goto(`${suite.site.baseUrl}/replay/${round.id}`);
-    expect(await page.evaluate(() => (window as unknown as { parsedLine: Element | null }).parsedLine?.textContent)).toBe('Loading replay…');
+    const summary = new RegExp(`^${FORMAT_LABELS[round.format]} · ${formatTime(round.round_time).replace('.', '\\.')} · .* · Round details$`);
+    expect(await page.evaluate(() => (window as unknown as { parsedLine: Element | null }).parsedLine?.textContent)).toMatch(summary);
     await waitDrawn(page, 1, 0);
     const line = await page.evaluate(() => {
       const parsed = (window as unknown as { parsedLine: Element }).parsedLine;
       return { same: parsed === document.querySelector('header:has(> h1) + p'), text: parsed.textContent };
     });
-    expect(line).toEqual({ same: true, text: expect.stringMatching(new RegExp(`^${FORMAT_LABELS[round.format]} · .* · Round details$`)) });
-    expect(await page.getByRole('status').filter({ hasText: 'Loading replay…' }).count()).toBe(0);
+    expect(line).toEqual({ same: true, text: expect.stringMatching(summary) });
+    await context.close();
+  });
+
+  it("says 'Loading replay…' on the summary's line while a round opened from its details is on its way, then fills that same line", async () => {
+    const { context, page } = await openApp(suite.browser, suite.site, `/details/${round.id}`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`**/api/v1/rounds/${round.id}/`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    const line = page.locator('header:has(> h1) + p');
+    await expect.poll(() => line.innerText()).toBe('Loading replay…');
+    const element = await line.elementHandle();
+    release();
+    await waitDrawn(page, 1, 0);
+    expect(await line.innerText()).toMatch(new RegExp(`^${FORMAT_LABELS[round.format]} · .* · Round details$`));
+    expect(await element!.evaluate((held) => held === document.querySelector('header:has(> h1) + p'))).toBe(true);
     await context.close();
   });
 
