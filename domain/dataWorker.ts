@@ -5,6 +5,7 @@ import type { FirstVisitData } from './screenShells';
 import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leaderboardList/types';
 import type { RoundListQuery, RoundRow } from './roundList/types';
 import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';
+import type { PlayerSplits, PlayerSplitsQuery } from './player/waveSplits';
 import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
@@ -49,6 +50,12 @@ export interface CandidatePage {
 
 /** A player's page at a data version; `synced` false while the device's copy is not complete (no rounds yet). */
 export interface PlayerPageAnswer extends PlayerPage {
+  version: number;
+  synced: boolean;
+}
+
+/** A player's wave splits in a format at a data version; `synced` as for the player's page. */
+export interface PlayerSplitsAnswer extends PlayerSplits {
   version: number;
   synced: boolean;
 }
@@ -104,6 +111,8 @@ export interface ScreenQueries {
   dataVersion(): Promise<number>;
   /** A player's page from the device's copy; the leaderboard's standings once the device holds every region's. */
   playerPage(query: PlayerQuery): Promise<PlayerPageAnswer>;
+  /** A player's wave splits in a format, from the device's copy: where they lose time. */
+  playerSplits(query: PlayerSplitsQuery): Promise<PlayerSplitsAnswer>;
   records(): Promise<RecordsAnswer>;
   /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
   playerSuggestions(search: string): Promise<string[]>;

@@ -24,6 +24,16 @@ export function compareRoundsByDate(a: Omit<TimedRound, 'round_time'>, b: Omit<T
   return compareRoundDates(a.round_date, b.round_date) || a.id - b.id;
 }
 
+/** Newest first: date descending, unknown dates last, then id descending. */
+export function compareNewestFirst(a: Omit<TimedRound, 'round_time'>, b: Omit<TimedRound, 'round_time'>): number {
+  if (a.round_date !== b.round_date) {
+    if (a.round_date === null) return 1;
+    if (b.round_date === null) return -1;
+    return a.round_date < b.round_date ? 1 : -1;
+  }
+  return b.id - a.id;
+}
+
 /** List order of rounds by time: faster first; among equal times the earlier round, then the lower id. */
 export function compareRoundsByTime(a: TimedRound, b: TimedRound): number {
   if (a.round_time !== b.round_time) return a.round_time - b.round_time;

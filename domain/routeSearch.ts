@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FORMATS, LEADERBOARD_FORMATS, REGIONS } from './constants';
+import { FORMATS, LEADERBOARD_FORMATS, REGIONS, ROLES } from './constants';
 import { DEFAULT_LEADERBOARD_QUERY, LEADERBOARD_SORT_KEYS, type LeaderboardQuery } from './leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY, ROUND_SORT_KEYS, SORT_ORDERS, type RoundListQuery } from './roundList/types';
 import { SIGN_IN_FAILURE_CODES } from './signIn';
@@ -39,9 +39,10 @@ export type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
 /** Why a sign-in did not complete, as the server said. */
 export const loginSearch = z.object({ reason: optional(z.enum(SIGN_IN_FAILURE_CODES)) });
 
-/** A player's page: the format shown and the page of their rounds (from 1). */
+/** A player's page: the format shown, the role its wave splits read (every role when none), and the page of their rounds (from 1). */
 export const playerSearch = z.object({
   format: optional(z.enum(FORMATS)),
+  role: optional(z.enum(ROLES)),
   page: optional(page),
 });
 export type PlayerSearch = z.infer<typeof playerSearch>;

@@ -1,6 +1,7 @@
 import type { CompareCandidatesQuery, LiveQuery } from '../../domain/dataWorker';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 import type { PlayerQuery } from '../../domain/player/types';
+import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
 import type { PageSize, RoundListQuery } from '../../domain/roundList/types';
 
 /** What names a query: the resource first, then every input its answer depends on. */
@@ -19,6 +20,7 @@ export const queryKeys = {
   replay: (id: number) => ['replay', id],
   waveFrames: (id: number, wave: number) => ['waveFrames', id, wave],
   player: (query: PlayerQuery) => ['player', query],
+  playerSplits: (query: PlayerSplitsQuery) => ['playerSplits', query],
   playerSuggestions: (search: string) => ['playerSuggestions', search],
   compareCandidates: (query: CompareCandidatesQuery) => ['compareCandidates', query],
   records: () => ['records'],

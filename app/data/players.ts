@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import type { PlayerPageAnswer, RecordsAnswer } from '../../domain/dataWorker';
+import type { PlayerPageAnswer, PlayerSplitsAnswer, RecordsAnswer } from '../../domain/dataWorker';
 import type { PlayerQuery } from '../../domain/player/types';
+import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
 import { dataWorker } from './dataWorker';
 import { queryKeys } from './keys';
 import type { Unversioned } from './query/asking';
@@ -23,6 +24,12 @@ export function usePlayerPage(query: PlayerQuery): QueryState<Unversioned<Player
   usePulledStandings();
   const page = useWorkerQuery(queryKeys.player(query), (worker) => worker.playerPage(query));
   return notYet(page, (answer) => !answer.player && !answer.synced);
+}
+
+/** A player's wave splits in a format from the device's copy; none before its first sync are still on the way. */
+export function usePlayerSplits(query: PlayerSplitsQuery): QueryState<Unversioned<PlayerSplitsAnswer>> {
+  const splits = useWorkerQuery(queryKeys.playerSplits(query), (worker) => worker.playerSplits(query));
+  return notYet(splits, (answer) => answer.rounds === 0 && !answer.synced);
 }
 
 /** The Records page from the device's copy; no records before its first sync are still on the way. */

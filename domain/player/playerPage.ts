@@ -4,6 +4,7 @@ import { FORMATS, PAGE_SIZE, ROLES_BY_FORMAT, isLeaderboardFormat, type Format }
 import { comparePlayerNames } from '../leaderboard';
 import { ROLE_INDEX } from '../roles';
 import type { RoundData } from '../roundList/data';
+import { compareNewestFirst } from '../rank';
 import { pageRange } from '../roundList/paging';
 import { roundRow } from '../roundList/row';
 import type { LeaderboardEntry, UnrankedRound } from '../types';
@@ -12,18 +13,8 @@ import type { PlayerFormat, PlayerPage, PlayerQuery, RolePersonalBest, RoleProgr
 
 const TEAMMATE_COUNT = 10;
 
-/** Newest first: date descending, unknown dates last, then id descending. */
-function compareNewestFirst(a: UnrankedRound, b: UnrankedRound): number {
-  if (a.round_date !== b.round_date) {
-    if (a.round_date === null) return 1;
-    if (b.round_date === null) return -1;
-    return a.round_date < b.round_date ? 1 : -1;
-  }
-  return b.id - a.id;
-}
-
 /** Indices of the rounds any of `names` (lower case) played, newest first, each once. */
-function roundsOf(data: RoundData, names: ReadonlySet<string>): number[] {
+export function playerRoundIndices(data: RoundData, names: ReadonlySet<string>): number[] {
   // The search index already lists each name's rounds: a page reads only the player's, not every round.
   const { names: known, listStarts, lists } = data.search;
   const found: number[] = [];
@@ -99,7 +90,7 @@ function firstWritten(rounds: readonly UnrankedRound[], found: readonly number[]
 export function playerPage(data: RoundData, directory: PlayerDirectory, query: PlayerQuery): PlayerPage {
   const player = directory.playerOf(query.name);
   const own = new Set(player.characters.map((name) => name.toLowerCase()));
-  const found = roundsOf(data, own);
+  const found = playerRoundIndices(data, own);
   const linked = altsOf(directory.alts, query.name).length > 0;
   if (found.length === 0 && !linked) return { player: null };
 

@@ -157,7 +157,7 @@ describe('a player page in Chromium', () => {
     const { page } = await openPlayer(linked.player_name);
     const chart = page.getByRole('application', { name: /5 Man personal bests over time: chart/ });
     await chart.waitFor({ timeout: 20_000 });
-    const showTable = page.getByRole('button', { name: 'Show as table' });
+    const showTable = page.getByRole('region', { name: 'Personal bests' }).getByRole('button', { name: 'Show as table' });
     await showTable.click();
     const rows = await page
       .getByRole('table', { name: '5 Man personal bests over time' })
@@ -188,6 +188,75 @@ describe('a player page in Chromium', () => {
     for (const [role, time] of Object.entries(bests)) expect(rows.filter((row) => row[0] === role).at(-1)?.[1]).toBe(time);
   });
 
+  /** The wave splits table as shown: one row of cell texts per wave. */
+  const shownSplits = (page: Page) =>
+    page
+      .getByRole('table', { name: /wave splits from \d+ rounds?$/ })
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent!.trim())));
+
+  /** The same rows, worked out here from the API's rounds: the player's scroller rounds of 5 Man, in `role` if given. */
+  function expectedSplits(entry: LeaderboardEntry, role?: string) {
+    const own = charactersOf(entry);
+    const read = rounds.filter(
+      (round) => round.format === 'five_man' && round.scroller && round.players.some((player) => own.has(player.character_name.toLowerCase()) && (!role || player.role === role)),
+    );
+    const rows = Array.from({ length: 10 }, (_, i) => {
+      const splits = read.flatMap((round) => round.wave_data.filter((wave) => wave.wave_number === i + 1));
+      const times = splits.map((wave) => wave.wave_time);
+      const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+      const spread = Math.sqrt(times.reduce((sum, t) => sum + (t - mean) ** 2, 0) / times.length);
+      const qs = splits.flatMap((wave) => (wave.qs_time == null ? [] : [wave.qs_time]));
+      const told = splits.filter((wave) => wave.good_premove != null);
+      return [
+        String(i + 1),
+        `${Math.min(...times).toFixed(1)} s`,
+        `${mean.toFixed(1)} s`,
+        `±${spread.toFixed(1)} s`,
+        String(times.length),
+        i === 0 || qs.length === 0 ? '–' : (qs.reduce((sum, t) => sum + t, 0) / qs.length).toFixed(1),
+        i === 0 || told.length === 0 ? '–' : `${Math.round((told.filter((wave) => wave.good_premove).length / told.length) * 100)}%`,
+      ];
+    });
+    const sumOfBest = rows.reduce((sum, row) => sum + Math.round(Number.parseFloat(row[1]!) * 10), 0) / 10;
+    const pb = Math.min(...read.map((round) => round.round_time));
+    const bests = rows.map((row) => Number.parseFloat(row[1]!));
+    return { rows, bests, read: read.length, sumOfBest: formatTime(sumOfBest), pb: formatTime(pb), timeToSave: `${(Math.round((pb - sumOfBest) * 10) / 10).toFixed(1)} s` };
+  }
+
+  it("shows where the player loses time: each wave's splits over their scroller rounds, the sum of best, the PB and the time to save, by role", async () => {
+    const { page } = await openPlayer(linked.player_name);
+    const splits = page.getByRole('region', { name: 'Wave splits' });
+    const all = expectedSplits(linked);
+    await expect.poll(() => shownSplits(page), { timeout: 20_000 }).toEqual(all.rows);
+    expect(await page.getByRole('table', { name: `5 Man wave splits from ${all.read} rounds` }).count()).toBe(1);
+    expect(await page.getByTestId('player-sum-of-best').innerText()).toBe(all.sumOfBest);
+    expect(await page.getByTestId('player-splits-pb').innerText()).toBe(all.pb);
+    expect(await page.getByTestId('player-time-to-save').innerText()).toBe(all.timeToSave);
+
+    const own = charactersOf(linked);
+    const role = rounds.find((round) => round.format === 'five_man' && round.scroller && round.players.some((player) => own.has(player.character_name.toLowerCase())))!.players.find((player) =>
+      own.has(player.character_name.toLowerCase()),
+    )!.role;
+    await splits.getByRole('button', { name: /^All roles/ }).click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+    const inRole = expectedSplits(linked, role);
+    await expect.poll(() => shownSplits(page)).toEqual(inRole.rows);
+    expect(new URL(page.url()).searchParams.get('role')).toBe(role);
+    expect(await page.getByTestId('player-splits-pb').innerText()).toBe(inRole.pb);
+    expect(await page.getByTestId('player-sum-of-best').innerText()).toBe(inRole.sumOfBest);
+
+    // A wave's splits over time: as many points in its table as the role's dated rounds with that wave.
+    await splits.getByRole('button', { name: /^Wave 1/ }).click();
+    await page.getByRole('option', { name: 'Wave 4', exact: true }).click();
+    await splits.getByRole('application', { name: /5 Man Wave 4 splits over time: chart/ }).waitFor({ timeout: 20_000 });
+    await splits.getByRole('button', { name: 'Show as table' }).click();
+    const steps = splits.getByRole('table', { name: '5 Man Wave 4 splits over time' }).locator('tbody tr');
+    await expect.poll(() => steps.count()).toBeGreaterThan(0);
+    // Its last step is the wave's best.
+    expect(await steps.last().innerText()).toContain(formatTime(inRole.bests[3]));
+  });
+
   it('opens offline from the device once its copy is in', async () => {
     const { context, page } = await openPlayer(linked.player_name);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
@@ -198,6 +267,7 @@ describe('a player page in Chromium', () => {
     await bestsTable(page, 'five_man').waitFor({ timeout: 30_000 });
     expect(await shownBests(page, 'five_man')).toEqual(online);
     expect(await heading(page).innerText()).toBe(linked.player_name);
+    await expect.poll(() => shownSplits(page), { timeout: 20_000 }).toEqual(expectedSplits(linked).rows);
   });
 
   it('says so for a name no round or account knows, with a way back', async () => {
@@ -210,19 +280,19 @@ describe('a player page in Chromium', () => {
 
   it('fits a phone and a desktop, dark and light, without sideways scrolling, with no serious accessibility violations, chart and table', async () => {
     const { page } = await openPlayer(linked.player_name);
-    const chart = page.getByRole('application', { name: /chart/ });
-    const showTable = page.getByRole('button', { name: 'Show as table' });
-    const table = page.getByRole('table', { name: /personal bests over time$/ });
-    await chart.waitFor({ timeout: 20_000 });
+    const charts = page.getByRole('application', { name: /chart/ });
+    const showTables = page.getByRole('button', { name: 'Show as table' });
+    const tables = page.getByRole('table', { name: /over time$/ });
+    await expect.poll(() => charts.count(), { timeout: 20_000 }).toBe(2);
     for (const look of LOOKS) {
       await showIn(page, look);
-      await chart.waitFor();
+      await expect.poll(() => charts.count()).toBe(2);
       await expectFitsAndAccessible(page, look);
-      await showTable.click();
-      await table.waitFor();
+      for (const button of await showTables.all()) await button.click();
+      await expect.poll(() => tables.count()).toBe(2);
       expect(await seriousViolations(page), lookName(look)).toEqual([]);
-      await showTable.click();
-      await table.waitFor({ state: 'detached' });
+      for (const button of await showTables.all()) await button.click();
+      await expect.poll(() => tables.count()).toBe(0);
     }
   });
 });

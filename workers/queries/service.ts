@@ -16,6 +16,7 @@ import type { LeaderboardQuery, LeaderboardScope } from '../../domain/leaderboar
 import type { BoardData } from '../../domain/leaderboardList/data';
 import { queryLeaderboard } from '../../domain/leaderboardList/query';
 import { playerPage } from '../../domain/player/playerPage';
+import { playerSplits } from '../../domain/player/waveSplits';
 import { recordsPage } from '../../domain/player/records';
 import { suggestPlayers } from '../../domain/player/suggestions';
 import { perFormat } from '../../domain/constants';
@@ -113,6 +114,11 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
       const state = await syncState(db);
       const [data, players] = await Promise.all([copiedRounds(state), directory(state.version)]);
       return { ...playerPage(data, players, query), version: state.version, synced: state.cursor !== null };
+    },
+    async playerSplits(query) {
+      const state = await syncState(db);
+      const [data, players] = await Promise.all([copiedRounds(state), directory(state.version)]);
+      return { ...playerSplits(data, players, query), version: state.version, synced: state.cursor !== null };
     },
     async records() {
       const state = await syncState(db);

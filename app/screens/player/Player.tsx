@@ -13,6 +13,7 @@ import { PlayerRounds } from './parts/PlayerRounds';
 import { Progression } from './parts/Progression';
 import { Standing } from './parts/Standing';
 import { Teammates } from './parts/Teammates';
+import { WaveSplitsCard } from './parts/splits/WaveSplitsCard';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
 import text from '../../ui/text.module.css';
@@ -85,6 +86,7 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
       ) : (
         <p className={text.muted}>No rounds recorded for {player.name} yet.</p>
       )}
+      {shown && <WaveSplitsCard name={player.name} format={shown.format} />}
       <div className={styles.columns}>
         <PlayerRounds
           rows={player.rounds.rows}
