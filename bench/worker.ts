@@ -9,6 +9,7 @@ import { createScreenQueries } from '../workers/queries/service';
 import type { RoundListQuery } from '../domain/roundList/types';
 import { measure, type Row } from './measure';
 import { recordsPage } from '../domain/player/records';
+import { playerSplits } from '../domain/player/waveSplits';
 import { waveRecords } from '../domain/waveRecords';
 import { loadPlayerDirectory } from '../workers/queries/players';
 import { syntheticIdentities, syntheticRounds, type SyntheticRound } from './synthetic';
@@ -97,6 +98,11 @@ export async function dataWorkerRows(count = 100_000): Promise<Row[]> {
     // The stored rounds carry no splits (the lists never read them): ten waves each for this one.
     const withSplits = stored.map((round) => ({ ...round, wave_data: tenWaves(round.round_time, round.id) }));
     const waveRecordsAnew = await measure(() => waveRecords(withSplits), 15, 2);
+    // A player's splits are worked out from the player's own rounds at each ask, so warm and anew cost the same.
+    const splitData = deriveRoundData(withSplits);
+    const splitsQuery = { name: player, format: stored[0]!.format, role: null };
+    const splits = await measure(() => playerSplits(splitData, directory, splitsQuery), 30);
+    const splitsRead = playerSplits(splitData, directory, splitsQuery).rounds;
 
     const k = `${Math.round(count / 1000)}k`;
     return [
@@ -112,6 +118,12 @@ export async function dataWorkerRows(count = 100_000): Promise<Row[]> {
       { what: `data worker: Records page worked out anew at a data version, ${k} rounds (median)`, measured: ms(recordsAnew.median), budget: '-', ok: null },
       { what: `data worker: wave records and WR rounds, ${k} rounds, warm (median)`, measured: ms(recordsToCompare.median), budget: '≤ 30 ms', ok: recordsToCompare.median <= 30 },
       { what: `data worker: wave records worked out anew at a data version, ${k} rounds (median)`, measured: ms(waveRecordsAnew.median), budget: '-', ok: null },
+      {
+        what: `data worker: a player's wave splits (${splitsRead} rounds of theirs), ${k} rounds with ten waves each, worked out at each ask, warm or at a new version (median)`,
+        measured: ms(splits.median),
+        budget: '≤ 50 ms',
+        ok: splits.median <= 50,
+      },
     ];
   } finally {
     db.close();

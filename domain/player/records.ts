@@ -1,13 +1,12 @@
-/** The Records page: each format's world-record history and each role's fastest time, from the device's rounds. */
+/** The Records page: each format's world-record history and each role's fastest players, from the device's rounds. */
 import { FORMATS, ROLES_BY_FORMAT, perFormat, type Format } from '../constants';
-import { comparePlayerNames } from '../leaderboard';
-import { compareRoundsByDate, compareRoundsByTime } from '../rank';
+import { compareRoundsByTime } from '../rank';
 import { ROLE_INDEX, sortPlayersByRole } from '../roles';
 import { parseUtcTimestamp } from '../time';
 import type { RoundData } from '../roundList/data';
 import type { UnrankedRound } from '../types';
 import type { PlayerDirectory } from './directory';
-import type { FormatRecords, RecordEntry, RecordsPage, RoleRecord } from './types';
+import type { FormatRecords, RecordEntry, RecordsPage, RoleTopEntry, RoleTopTen } from './types';
 
 /** Seconds between two times, in tenths: times are whole ticks, so anything finer is float noise. */
 const improvementOf = (before: number, after: number): number => Math.round((before - after) * 10) / 10;
@@ -90,67 +89,65 @@ function histories(data: RoundData): Record<Format, HistoryWalk> {
   return walks;
 }
 
-interface Holding {
-  index: number;
-  character: string;
+/** How many of a role's fastest players the Records page lists (more where they tie with the last). */
+export const ROLE_TOP_COUNT = 10;
+
+interface RoleScan {
+  /** By the player's lower-case name: their first round in time order is their PB, the earliest on a tie. */
+  players: Map<string, RoleTopEntry>;
+  /** Past this time no player can still rank within the top: set once ROLE_TOP_COUNT players are in. */
+  cutoff: number;
 }
 
-interface RoleFastest {
-  time: number;
-  holdings: Holding[];
-}
-
-/** Per format, per role in its order: the lowest time and every slot that played it, in one pass over the rounds. */
-function fastestPerRole(rounds: readonly UnrankedRound[]): Record<Format, RoleFastest[]> {
-  const fastest = perFormat((format) => ROLES_BY_FORMAT[format].map((): RoleFastest => ({ time: Infinity, holdings: [] })));
-  // The slowest of a format's role bests: most rounds are slower and need no look at their players.
-  const ceiling = perFormat((): number => Infinity);
-  rounds.forEach((round, index) => {
-    if (round.round_time > ceiling[round.format]) return;
-    const roles = fastest[round.format];
+/**
+ * Per format, per role in its order: the fastest players (alts under the main account), each with their
+ * PB and its round. Rounds are read fastest first, so a player's first slot in a role is their PB, and a
+ * format is done once every role is past its cutoff: only the fastest rounds are read.
+ */
+function topPerRole(data: RoundData, directory: PlayerDirectory): Record<Format, RoleTopTen[]> {
+  const { rounds } = data;
+  const scans = perFormat((format) => ROLES_BY_FORMAT[format].map((): RoleScan => ({ players: new Map(), cutoff: Infinity })));
+  const done = perFormat((): boolean => false);
+  const playerNames = new Map<string, string>();
+  const playerNameOf = (character: string): string => {
+    const lower = character.toLowerCase();
+    let name = playerNames.get(lower);
+    if (name === undefined) playerNames.set(lower, (name = directory.playerOf(character).name));
+    return name;
+  };
+  for (const index of data.sorted('round_time')) {
+    const round = rounds[index]!;
+    if (done[round.format]) continue;
+    const roles = scans[round.format];
+    if (roles.every((scan) => round.round_time > scan.cutoff)) {
+      done[round.format] = true;
+      if (FORMATS.every((format) => done[format])) break;
+      continue;
+    }
     for (const { character_name, role } of round.players) {
-      const best = roles[ROLE_INDEX[round.format].get(role) ?? -1];
-      if (!best || round.round_time > best.time) continue;
-      if (round.round_time < best.time) {
-        best.time = round.round_time;
-        best.holdings = [];
-        ceiling[round.format] = Math.max(...roles.map((other) => other.time));
-      }
-      best.holdings.push({ index, character: character_name });
-    }
-  });
-  return fastest;
-}
-
-function roleRecordsOf(rounds: readonly UnrankedRound[], format: Format, fastest: readonly RoleFastest[], directory: PlayerDirectory): RoleRecord[] {
-  return fastest.flatMap(({ time, holdings }, at): RoleRecord[] => {
-    if (holdings.length === 0) return [];
-    // One holder per player (alts under the main account), named by the earliest round on that time.
-    const holders = new Map<string, { name: string; index: number }>();
-    for (const { index, character } of holdings) {
-      const name = directory.playerOf(character).name;
+      const scan = roles[ROLE_INDEX[round.format].get(role) ?? -1];
+      if (!scan || round.round_time > scan.cutoff) continue;
+      const name = playerNameOf(character_name);
       const key = name.toLowerCase();
-      const held = holders.get(key);
-      if (!held || compareRoundsByDate(rounds[index]!, rounds[held.index]!) < 0) holders.set(key, { name, index });
+      if (scan.players.has(key)) continue;
+      scan.players.set(key, { rank: 0, name, time: round.round_time, roundId: round.id, date: round.round_date });
+      if (scan.players.size === ROLE_TOP_COUNT) scan.cutoff = round.round_time;
     }
-    return [
-      {
-        role: ROLES_BY_FORMAT[format][at]!,
-        time,
-        holders: [...holders.values()]
-          .sort((a, b) => comparePlayerNames(a.name, b.name))
-          .map(({ name, index }) => ({ name, roundId: rounds[index]!.id })),
-      },
-    ];
-  });
+  }
+  return perFormat((format) =>
+    scans[format].flatMap((scan, at): RoleTopTen[] => {
+      if (scan.players.size === 0) return [];
+      const entries = [...scan.players.values()];
+      // Competition ranking: a tie shares its rank, and the next rank counts everyone faster.
+      entries.forEach((entry, i) => (entry.rank = i > 0 && entry.time === entries[i - 1]!.time ? entries[i - 1]!.rank : i + 1));
+      return [{ role: ROLES_BY_FORMAT[format][at]!, entries: entries.filter((entry) => entry.rank <= ROLE_TOP_COUNT) }];
+    }),
+  );
 }
 
 export function recordsPage(data: RoundData, directory: PlayerDirectory): RecordsPage {
-  const { rounds } = data;
   const walks = histories(data);
-  const fastest = fastestPerRole(rounds);
-  const formats = FORMATS.filter((format) => data.records[format] !== null).map(
-    (format): FormatRecords => ({ format, history: finishedHistory(walks[format]), roles: roleRecordsOf(rounds, format, fastest[format], directory) }),
-  );
+  const top = topPerRole(data, directory);
+  const formats = FORMATS.filter((format) => data.records[format] !== null).map((format): FormatRecords => ({ format, history: finishedHistory(walks[format]), roles: top[format] }));
   return { formats };
 }

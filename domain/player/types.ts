@@ -77,18 +77,25 @@ export interface RecordEntry extends TimedRoundRef {
   stoodMs: number | null;
 }
 
-export interface RoleRecord {
+/** One of a role's fastest players: their PB in the role (alts under the main account), and the round that set it first. */
+export interface RoleTopEntry extends TimedRoundRef {
+  /** Competition ranking: players on the same time share a rank. */
+  rank: number;
+  /** The main account's name for a linked character, as the Leaderboard names players. */
+  name: string;
+}
+
+/** A role's fastest players, fastest first (the earlier round first on a tie), down to the tenth rank. */
+export interface RoleTopTen {
   role: Role;
-  time: number;
-  /** Everyone on that time in that role (by player, alts grouped under the main account name). */
-  holders: { name: string; roundId: number }[];
+  entries: RoleTopEntry[];
 }
 
 export interface FormatRecords {
   format: Format;
   /** Oldest first. */
   history: RecordEntry[];
-  roles: RoleRecord[];
+  roles: RoleTopTen[];
 }
 
 export interface RecordsPage {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, type Format } from '../../domain/constants';
+import { FORMATS, LEADERBOARD_FORMATS, LEADERBOARD_ROLES_BY_FORMAT, type Format } from '../../domain/constants';
+import { buildLeaderboard } from '../../domain/leaderboard';
 import { playerDirectory } from '../../domain/player/directory';
 import { recordsPage } from '../../domain/player/records';
 import type { FormatRecords } from '../../domain/player/types';
@@ -109,7 +110,7 @@ describe('recordsPage: history', () => {
   });
 });
 
-describe('recordsPage: role records', () => {
+describe("recordsPage: each role's fastest players", () => {
   const alts = { Mainy: ['Alty'], Alty: ['Mainy'] };
   const rounds = [
     round(1, 'five_man', 600, on(5), [['Alty', 'Healer'], ['ahab', 'Defender'], ['Cat', 'Collector']]),
@@ -119,33 +120,39 @@ describe('recordsPage: role records', () => {
     round(5, 'five_man', 600, null, [['Abe', 'Healer'], ['ahab', 'Defender']]),
     round(6, 'five_man', 590.4, on(12), [['Cat', 'Collector']]),
     round(7, 'leech', 700, on(3), [['Lee', 'Attacker']]),
+    round(8, 'five_man', 606, on(4), [['Alty', 'Healer'], ['Eve', 'Defender']]),
   ];
   const five = formatIn(rounds, 'five_man', alts, [entry('Mainy')]);
+  const entriesOf = (role: string) => five.roles.find((r) => r.role === role)!.entries.map((e) => [e.rank, e.name, e.time, e.roundId]);
 
-  it('keeps per role, in the format’s role order, the lowest time; roles nobody played are left out', () => {
-    expect(five.roles.map((r) => [r.role, r.time])).toEqual([
-      ['Main Attacker', 612],
-      ['Healer', 600],
-      ['Collector', 590.4],
-      ['Defender', 600],
-    ]);
-    expect(formatIn(rounds, 'leech').roles).toEqual([{ role: 'Attacker', time: 700, holders: [{ name: 'Lee', roundId: 7 }] }]);
+  it('lists the roles played, in the format’s role order', () => {
+    expect(five.roles.map((r) => r.role)).toEqual(['Main Attacker', 'Healer', 'Collector', 'Defender']);
+    expect(formatIn(rounds, 'leech').roles).toEqual([{ role: 'Attacker', entries: [{ rank: 1, name: 'Lee', time: 700, roundId: 7, date: on(3) }] }]);
   });
 
-  it('names every holder once, alts under the main account, each with their earliest round on that time, by name', () => {
-    expect(five.roles.find((r) => r.role === 'Healer')!.holders).toEqual([
-      { name: 'Abe', roundId: 5 },
-      { name: 'Bob', roundId: 3 },
-      { name: 'Mainy', roundId: 2 },
+  it('ranks each player once by their PB in the role, alts under the main account, a tie sharing its rank and the earlier round first', () => {
+    expect(entriesOf('Healer')).toEqual([
+      [1, 'Mainy', 600, 2],
+      [1, 'Bob', 600, 3],
+      [1, 'Abe', 600, 5],
+      [4, 'Cat', 612, 4],
     ]);
   });
 
-  it('groups a name in any case as one player', () => {
-    const defenders = five.roles.find((r) => r.role === 'Defender')!.holders;
-    expect(defenders).toEqual([
-      { name: 'Ahab', roundId: 2 },
-      { name: 'Zed', roundId: 3 },
+  it('groups a name in any case as one player, named as their PB round writes it', () => {
+    expect(entriesOf('Defender')).toEqual([
+      [1, 'Ahab', 600, 2],
+      [1, 'Zed', 600, 3],
+      [3, 'Eve', 606, 8],
     ]);
+  });
+
+  it('stops at the tenth rank, keeping everyone tied on it', () => {
+    const many = Array.from({ length: 14 }, (_, i) => round(100 + i, 'leech', i < 9 ? 650 + i * 0.6 : 660, on(1 + i), [[`Runner ${i}`, 'Defender']]));
+    const defenders = formatIn(many, 'leech').roles[0]!.entries;
+    expect(defenders.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 10]);
+    const cut = formatIn([...many, round(200, 'leech', 661.2, on(20), [['Late', 'Defender']])], 'leech').roles[0]!.entries;
+    expect(cut.map((e) => e.name)).not.toContain('Late');
   });
 });
 
@@ -165,7 +172,37 @@ describe('recordsPage: properties', () => {
           expect(history.slice(0, -1).every((e) => e.date !== null)).toBe(true);
           for (const role of roles) {
             const times = rounds.filter((r) => r.format === format && r.players.some((p) => p.role === role.role)).map((r) => r.round_time);
-            expect(role.time).toBe(Math.min(...times));
+            expect(role.entries[0]!.time).toBe(Math.min(...times));
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe("recordsPage: the top ten by the Leaderboard's rules", () => {
+  const IDENTITY = { key: 'u:1', player_name: 'Cyd', region: 'EU' as const };
+  const identities = new Map([
+    ['cyd', IDENTITY],
+    ['gus', IDENTITY],
+  ]);
+
+  it("gives each listed player the Leaderboard's time in that role, alts under the main account, and leaves out no one faster than the last listed", () => {
+    fc.assert(
+      fc.property(storedRoundsArbitrary(), (rounds) => {
+        const board = buildLeaderboard(rounds, identities);
+        const page = recordsOf(rounds, { Cyd: ['Gus'], Gus: ['Cyd'] }, board);
+        for (const format of LEADERBOARD_FORMATS) {
+          const roles = page.formats.find((f) => f.format === format)?.roles ?? [];
+          for (const role of LEADERBOARD_ROLES_BY_FORMAT[format]) {
+            const boardTimes = board.flatMap((e) => (e.role_times[format].roles[role] == null ? [] : [[e.player_name.toLowerCase(), e.role_times[format].roles[role]!] as const]));
+            const entries = roles.find((r) => r.role === role)?.entries ?? [];
+            for (const listed of entries) expect(boardTimes).toContainEqual([listed.name.toLowerCase(), listed.time]);
+            const last = entries.at(-1)?.time ?? -Infinity;
+            const listedNames = new Set(entries.map((e) => e.name.toLowerCase()));
+            expect(boardTimes.filter(([name, time]) => time < last && !listedNames.has(name))).toEqual([]);
+            expect(entries.length).toBeGreaterThanOrEqual(Math.min(10, boardTimes.length));
+            expect(entries.every((listed) => listed.rank <= 10)).toBe(true);
           }
         }
       }),

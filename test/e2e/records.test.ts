@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FORMAT_LABELS, FORMATS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
+import { FORMAT_LABELS, FORMATS, LEADERBOARD_ROLES_BY_FORMAT, type Format } from '../../domain/constants';
 import { formatTime } from '../../domain/time';
-import type { Round } from '../../domain/types';
+import type { LeaderboardEntry, Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { submitRound } from '../support/api';
 import { openApp, startDemoSite } from '../support/app';
@@ -93,15 +93,26 @@ describe('the Records page in Chromium', () => {
     await context.close();
   });
 
-  it('lists the fastest personal best in each role today and who holds it', async () => {
+  it("lists each role's ten fastest players by their PB in it, as the Leaderboard times them, each to their round and page", async () => {
+    const board: LeaderboardEntry[] = (await suite.site.request('GET', '/api/v1/players/leaderboard/')).body.data.data;
     const { context, page } = await openRecords('/records?format=leech');
-    const table = page.getByRole('table', { name: 'The fastest Leech personal best in each role today' });
-    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent!.trim(), tr.querySelectorAll('td')[0]!.textContent!.trim()]));
-    const expected = ROLES_BY_FORMAT.leech.flatMap((role) => {
-      const times = rounds.filter((r) => r.format === 'leech' && r.players.some((p) => p.role === role)).map((r) => r.round_time);
-      return times.length === 0 ? [] : [[role, formatTime(Math.min(...times))]];
-    });
-    expect(shown).toEqual(expected);
+    for (const role of LEADERBOARD_ROLES_BY_FORMAT.leech) {
+      const table = page.getByRole('table', { name: `The fastest Leech ${role} PBs` });
+      const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())));
+      // The Leaderboard's players in that role, fastest first, ranked with ties sharing a rank, to the tenth rank.
+      const timed = board.flatMap((e) => (e.role_times.leech.roles[role] == null ? [] : [{ name: e.player_name, time: e.role_times.leech.roles[role]! }])).sort((a, b) => a.time - b.time);
+      const ranked = timed.map((e) => [String(1 + timed.filter((other) => other.time < e.time).length), e.name, formatTime(e.time)]).filter(([rank]) => Number(rank) <= 10);
+      const byRankThenName = (rows: string[][]) => rows.map((row) => row.slice(0, 3)).sort((a, b) => Number(a[0]) - Number(b[0]) || a[1]!.localeCompare(b[1]!));
+      expect(byRankThenName(shown), role).toEqual(byRankThenName(ranked));
+    }
+    const first = page.getByRole('table', { name: 'The fastest Leech Attacker PBs' }).locator('tbody tr').first();
+    const name = await first.locator('th').innerText();
+    await first.getByRole('link', { name: /the round of/ }).click();
+    await page.waitForURL('**/details/*');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Round Details');
+    await page.goBack();
+    await page.getByRole('table', { name: 'The fastest Leech Attacker PBs' }).getByRole('link', { name, exact: true }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { LoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
 import { RecordHistory } from './parts/RecordHistory';
 import { RecordProgression } from './parts/RecordProgression';
-import { RoleRecords } from './parts/RoleRecords';
+import { RoleTopTens } from './parts/RoleTopTens';
 import { WaveRecords } from './parts/WaveRecords';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { RecordEntry } from '../../../domain/player/types';
@@ -16,7 +16,7 @@ import type { RecordEntry } from '../../../domain/player/types';
 /** The record standing now: the last that beat the one before it. */
 const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
 
-/** Records: each format's world records over time, and the fastest personal best in each role today. */
+/** Records: each format's world records over time, its wave records, and each role's fastest players today. */
 export function Records(): ReactElement {
   const search = useSearch({ from: '/records' });
   const page = useRecordsPage();
@@ -41,8 +41,8 @@ export function Records(): ReactElement {
                   {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />}
                 </LoadState>
               </Card>
-              <Card title={`${FORMAT_LABELS[shown.format]} fastest personal bests by role`}>
-                <RoleRecords caption={`The fastest ${FORMAT_LABELS[shown.format]} personal best in each role today`} roles={shown.roles} />
+              <Card title={`${FORMAT_LABELS[shown.format]} fastest players by role`}>
+                <RoleTopTens format={shown.format} roles={shown.roles} />
               </Card>
             </>
           );
