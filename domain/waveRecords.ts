@@ -23,41 +23,60 @@ export interface FormatWaveRecords {
   sumOfBest: number | null;
 }
 
+/** Each wave's fastest split so far among the rounds of one format, and the round that holds it (indexed by wave - 1). */
+interface WaveTally {
+  best: (WaveRecord | undefined)[];
+  heldBy: (UnrankedRound | undefined)[];
+}
+
+const newWaveTally = (): WaveTally => ({ best: [], heldBy: [] });
+
 /**
  * Only the scroller's splits are exact (SPEC's warning says why others may be off by a tick), so wave
  * records and the sum of best read scroller rounds alone.
  */
-export function waveRecords(rounds: readonly UnrankedRound[]): Record<Format, FormatWaveRecords> {
-  const best = perFormat((): (WaveRecord | undefined)[] => []);
-  const heldBy = perFormat((): (UnrankedRound | undefined)[] => []);
-  for (const round of rounds) {
-    if (!round.scroller) continue;
-    for (const wave of round.wave_data) {
-      const at = wave.wave_number - 1;
-      if (at < 0 || at >= WAVE_COUNT) continue;
-      const record = best[round.format][at];
-      const fewestQs = fewerQs(record?.fewestQs ?? null, wave.qs_time);
-      if (!record || wave.wave_time < record.time) {
-        best[round.format][at] = { wave_number: wave.wave_number, time: wave.wave_time, roundId: round.id, date: round.round_date, ties: 1, fewestQs };
-        heldBy[round.format][at] = round;
-        continue;
-      }
-      record.fewestQs = fewestQs;
-      if (wave.wave_time !== record.time) continue;
-      record.ties++;
-      if (compareRoundsByDate(round, heldBy[round.format][at]!) < 0) {
-        Object.assign(record, { roundId: round.id, date: round.round_date });
-        heldBy[round.format][at] = round;
-      }
+function addScrollerWaves({ best, heldBy }: WaveTally, round: UnrankedRound): void {
+  if (!round.scroller) return;
+  for (const wave of round.wave_data) {
+    const at = wave.wave_number - 1;
+    if (at < 0 || at >= WAVE_COUNT) continue;
+    const record = best[at];
+    const fewestQs = fewerQs(record?.fewestQs ?? null, wave.qs_time);
+    if (!record || wave.wave_time < record.time) {
+      best[at] = { wave_number: wave.wave_number, time: wave.wave_time, roundId: round.id, date: round.round_date, ties: 1, fewestQs };
+      heldBy[at] = round;
+      continue;
+    }
+    record.fewestQs = fewestQs;
+    if (wave.wave_time !== record.time) continue;
+    record.ties++;
+    if (compareRoundsByDate(round, heldBy[at]!) < 0) {
+      Object.assign(record, { roundId: round.id, date: round.round_date });
+      heldBy[at] = round;
     }
   }
-  return perFormat((format) => {
-    const waves = best[format].filter((record): record is WaveRecord => record !== undefined);
-    const complete = waves.length === WAVE_COUNT;
-    // Tenths of a second summed as whole tenths: 0.1 + 0.2 in floating point is not 0.3.
-    const sumOfBest = complete ? waves.reduce((sum, wave) => sum + Math.round(wave.time * 10), 0) / 10 : null;
-    return { format, waves, sumOfBest };
-  });
+}
+
+function recordsOf(format: Format, { best }: WaveTally): FormatWaveRecords {
+  const waves = best.filter((record): record is WaveRecord => record !== undefined);
+  const complete = waves.length === WAVE_COUNT;
+  // Tenths of a second summed as whole tenths: 0.1 + 0.2 in floating point is not 0.3.
+  const sumOfBest = complete ? waves.reduce((sum, wave) => sum + Math.round(wave.time * 10), 0) / 10 : null;
+  return { format, waves, sumOfBest };
+}
+
+/** Every format's wave records, from its scroller rounds. */
+export function waveRecords(rounds: readonly UnrankedRound[]): Record<Format, FormatWaveRecords> {
+  const tallies = perFormat(newWaveTally);
+  for (const round of rounds) addScrollerWaves(tallies[round.format], round);
+  return perFormat((format) => recordsOf(format, tallies[format]));
+}
+
+/** The wave records of some rounds of `format` alone (a team's, say), from the scroller's. */
+export function formatWaveRecords(format: Format, rounds: Iterable<UnrankedRound>): FormatWaveRecords {
+  const tally = newWaveTally();
+  for (const round of rounds) addScrollerWaves(tally, round);
+  return recordsOf(format, tally);
 }
 
 const fewerQs = (held: number | null, ticks: number | null | undefined): number | null => (ticks == null ? held : held === null ? ticks : Math.min(held, ticks));

@@ -1,11 +1,11 @@
 import { LIVE_ABANDONED_AFTER_MS, LIVE_FINISHED_SHOWN_MS, SAME_START_MS, type LiveRound } from '../../../../domain/live';
 import type { Format } from '../../../../domain/constants';
 import type { Checkpoint } from '../../../../domain/schemas';
+import { teamKey } from '../../../../domain/teams/teamKey';
 import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
 import { recordChanges } from '../../../db/changes';
 import type { Db } from '../../../db/connection';
 import { writeTransaction } from '../../../db/transaction';
-import { teamKey } from '../../rounds/services/roundRows';
 
 interface LiveRoundRow {
   id: number;

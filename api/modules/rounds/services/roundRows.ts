@@ -1,6 +1,10 @@
 import type { RoundSubmission, WaveSubmission } from '../../../../domain/schemas';
+import { teamKey } from '../../../../domain/teams/teamKey';
 import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
 import type { Db } from '../../../db/connection';
+
+// The demo store, the load bench and their tests still import it from here.
+export { teamKey };
 
 /** A wave as stored: fields the sender left out are null (unknown), never guessed. */
 export function waveRow(roundId: number, w: WaveSubmission) {
@@ -21,10 +25,6 @@ export function waveRow(roundId: number, w: WaveSubmission) {
     healer_death_time: w.healer_death_time ?? null,
     queen_spawn_time: w.queen_spawn_time ?? null,
   };
-}
-
-export function teamKey(names: readonly string[]): string {
-  return names.map((n) => n.toLowerCase()).sort().join(',');
 }
 
 /** When the report says its round began, as the API stores times; null when it does not say. */

@@ -4,6 +4,7 @@ import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../dom
 import type { KeyType } from '../../../../domain/types';
 import { SAME_START_MS } from '../../../../domain/live';
 import { COUNTED_STATUSES, isCounted, MAX_ROUND_SECONDS, roundDateOf, type RoundStatus } from '../../../../domain/trust';
+import { teamKey } from '../../../../domain/teams/teamKey';
 import { finishLiveRounds } from '../../live/services/liveRounds';
 import { insertReturningIds, insertTogether } from '../../../db/batches';
 import { changeLogRows } from '../../../db/changes';
@@ -13,7 +14,7 @@ import type { RoundsTableRow, UserRow } from '../../../db/rows';
 import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { announcementRows } from '../../announcements/services/announcementRows';
 import { deriveStoredRound } from './deriveStoredRound';
-import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, startOf, teamKey, waveRow } from './roundRows';
+import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, startOf, waveRow } from './roundRows';
 import { confirmIfIdentified, fastestCountedTimes, newRoundStatus } from './roundTrust';
 
 /** Teammates' reports of one round arrive within this long of the first. */
