@@ -6,6 +6,7 @@ import type { LeaderboardQuery, LeaderboardRow, LeaderboardScope } from './leade
 import type { RoundListQuery, RoundRow } from './roundList/types';
 import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';
 import type { PlayerSplits, PlayerSplitsQuery } from './player/waveSplits';
+import type { TeamFormat, TeamQuery, TeamRow, TeamsQuery } from './teams/types';
 import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
@@ -56,6 +57,22 @@ export interface PlayerPageAnswer extends PlayerPage {
 
 /** A player's wave splits in a format at a data version; `synced` as for the player's page. */
 export interface PlayerSplitsAnswer extends PlayerSplits {
+  version: number;
+  synced: boolean;
+}
+
+/** A page of a format's Teams list, best first. */
+export interface TeamsAnswer {
+  rows: TeamRow[];
+  /** Teams of the format, over every page. */
+  total: number;
+  version: number;
+  synced: boolean;
+}
+
+/** A team's page: per format it played, a page of its rounds as Round Times shows them; null when it never played. */
+export interface TeamAnswer {
+  team: { key: string; formats: (Omit<TeamFormat, 'rounds'> & { rounds: { rows: RoundRow[]; total: number } })[] } | null;
   version: number;
   synced: boolean;
 }
@@ -114,6 +131,10 @@ export interface ScreenQueries {
   /** A player's wave splits in a format, from the device's copy: where they lose time. */
   playerSplits(query: PlayerSplitsQuery): Promise<PlayerSplitsAnswer>;
   records(): Promise<RecordsAnswer>;
+  /** A format's teams, best first, a page at a time, from the device's copy. */
+  teams(query: TeamsQuery): Promise<TeamsAnswer>;
+  /** A team's page from the device's copy. */
+  team(query: TeamQuery): Promise<TeamAnswer>;
   /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
   playerSuggestions(search: string): Promise<string[]>;
   /** Wave records, sums of best and world-record rounds, from the device's copy. */

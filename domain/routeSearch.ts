@@ -47,6 +47,16 @@ export const playerSearch = z.object({
 });
 export type PlayerSearch = z.infer<typeof playerSearch>;
 
+/** The Teams list: the format shown and the page (from 1). */
+export const teamsSearch = z.object({
+  format: optional(z.enum(FORMATS)),
+  page: optional(page),
+});
+export type TeamsSearch = z.infer<typeof teamsSearch>;
+
+/** A team's page: the format shown and the page of its rounds (from 1). */
+export const teamSearch = teamsSearch;
+
 /** The Records page: the format shown. */
 export const recordsSearch = z.object({
   format: optional(z.enum(FORMATS)),

@@ -2,6 +2,7 @@ import type { CompareCandidatesQuery, LiveQuery } from '../../domain/dataWorker'
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 import type { PlayerQuery } from '../../domain/player/types';
 import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
+import type { TeamQuery, TeamsQuery } from '../../domain/teams/types';
 import type { PageSize, RoundListQuery } from '../../domain/roundList/types';
 
 /** What names a query: the resource first, then every input its answer depends on. */
@@ -24,6 +25,8 @@ export const queryKeys = {
   playerSuggestions: (search: string) => ['playerSuggestions', search],
   compareCandidates: (query: CompareCandidatesQuery) => ['compareCandidates', query],
   records: () => ['records'],
+  teams: (query: TeamsQuery) => ['teams', query],
+  team: (query: TeamQuery) => ['team', query],
   recordHistories: () => ['recordHistories'],
   recordsToCompare: () => ['recordsToCompare'],
   live: (query: LiveQuery) => ['live', query],

@@ -8,10 +8,12 @@ import { compareNewestFirst } from '../rank';
 import { pageRange } from '../roundList/paging';
 import { roundRow } from '../roundList/row';
 import type { LeaderboardEntry, UnrankedRound } from '../types';
+import { teamsOf } from '../teams/teams';
 import type { PlayerDirectory } from './directory';
 import type { PlayerFormat, PlayerPage, PlayerQuery, RolePersonalBest, RoleProgression, Teammate, TimedRoundRef } from './types';
 
 const TEAMMATE_COUNT = 10;
+const TEAM_COUNT = 10;
 
 /** Indices of the rounds any of `names` (lower case) played, newest first, each once. */
 export function playerRoundIndices(data: RoundData, names: ReadonlySet<string>): number[] {
@@ -35,6 +37,8 @@ interface RoleTally {
 
 interface FormatTally {
   rounds: number;
+  /** The player's rounds of the format, for their teams. */
+  played: UnrankedRound[];
   /** Indexed like ROLES_BY_FORMAT[format]. */
   roles: (RoleTally | undefined)[];
 }
@@ -63,6 +67,12 @@ function tallyRole(tally: FormatTally, role: number, round: UnrankedRound, chara
   if (pb === undefined || ref.time < pb.time) roleTally.steps.push(ref);
 }
 
+/** The teams the player played in, by their best time (every round of such a team is one of the player's). */
+function teamsIn(format: Format, played: readonly UnrankedRound[]): Pick<PlayerFormat, 'teams' | 'teamCount'> {
+  const teams = teamsOf(played, format);
+  return { teams: teams.slice(0, TEAM_COUNT), teamCount: teams.length };
+}
+
 function formatOf(format: Format, tally: FormatTally, entry: LeaderboardEntry | null): PlayerFormat {
   const roles = tally.roles.filter((role): role is RoleTally => role !== undefined);
   return {
@@ -71,6 +81,7 @@ function formatOf(format: Format, tally: FormatTally, entry: LeaderboardEntry | 
     progression: roles.map((role): RoleProgression => ({ role: role.best.role, points: role.points, steps: role.steps })),
     rounds: tally.rounds,
     standing: isLeaderboardFormat(format) ? (entry?.role_times[format] ?? null) : null,
+    ...teamsIn(format, tally.played),
   };
 }
 
@@ -102,8 +113,9 @@ export function playerPage(data: RoundData, directory: PlayerDirectory, query: P
     const index = found[k]!;
     const round = rounds[index]!;
     let tally = formats.get(round.format);
-    if (!tally) formats.set(round.format, (tally = { rounds: 0, roles: [] }));
+    if (!tally) formats.set(round.format, (tally = { rounds: 0, played: [], roles: [] }));
     tally.rounds++;
+    tally.played.push(round);
     for (const { character_name, role } of round.players) {
       const lower = character_name.toLowerCase();
       if (own.has(lower)) {

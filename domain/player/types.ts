@@ -2,6 +2,7 @@
 import type { Format, Region, Role } from '../constants';
 import type { FormatStanding, RoundPlayer } from '../types';
 import type { RoundRow } from '../roundList/types';
+import type { TeamRow } from '../teams/types';
 
 /** A round as a chart or a record table names it. */
 export interface TimedRoundRef {
@@ -35,6 +36,10 @@ export interface PlayerFormat {
   rounds: number;
   /** The Leaderboard's standing (5 Man and Leech only), when the device holds the leaderboard. */
   standing: FormatStanding | null;
+  /** The first ten of the teams the player played in, by their best time (ranked among them). */
+  teams: TeamRow[];
+  /** How many teams the player played in. */
+  teamCount: number;
 }
 
 export interface Teammate {

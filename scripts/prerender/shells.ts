@@ -16,6 +16,9 @@ const SCREENS = [
   { path: '/round-times', lazy: ['app/screens/roundTimes/parts/RoundsList.tsx'] },
   { path: '/leaderboard', lazy: ['app/screens/leaderboard/Leaderboard.tsx'] },
   { path: '/records', lazy: ['app/screens/records/Records.tsx'] },
+  { path: '/teams', lazy: ['app/screens/teams/Teams.tsx'] },
+  // Any team: the shell shows the screen waiting for the team's data.
+  { path: '/team/_', lazy: ['app/screens/team/Team.tsx'] },
   // Any name: the shell shows the screen waiting for the player's data.
   { path: '/player/_', lazy: ['app/screens/player/Player.tsx'] },
   { path: '/faq', lazy: ['app/screens/faq/Faq.tsx', 'app/screens/faq/parts/FaqAccordion.tsx'] },

@@ -8,6 +8,8 @@ const SCREENS = [
   ['/round-times', 'Round Times'],
   ['/leaderboard', 'Player Leaderboard'],
   ['/records', 'Records'],
+  ['/teams', 'Teams'],
+  ['/team/nobody', 'Team'],
   ['/faq', 'Frequently Asked Questions'],
   ['/details/1', 'Round Details'],
   ['/replay/1', 'Round Replay'],

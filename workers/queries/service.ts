@@ -19,7 +19,11 @@ import { playerPage } from '../../domain/player/playerPage';
 import { playerSplits } from '../../domain/player/waveSplits';
 import { recordsPage } from '../../domain/player/records';
 import { suggestPlayers } from '../../domain/player/suggestions';
-import { perFormat } from '../../domain/constants';
+import { PAGE_SIZE, perFormat } from '../../domain/constants';
+import { pageRange } from '../../domain/roundList/paging';
+import { roundRow } from '../../domain/roundList/row';
+import { teamsOf } from '../../domain/teams/teams';
+import { teamPage } from '../../domain/teams/teamPage';
 import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
 import { queryLive } from './live';
@@ -46,6 +50,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     const state = await syncState(db);
     return recordsPage(await copiedRounds(state), await directory(version));
   });
+  // Each format's Teams list moves only with the rounds: worked out once per version of them, when first asked.
+  const teamLists = perFormat((format) => versioned(async (roundsVersion) => teamsOf((await rounds(roundsVersion)).rounds, format)));
   const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
   const boardOf = (scope: LeaderboardScope, version: number): Promise<BoardData | null> => {
     let board = boards.get(scope);
@@ -123,6 +129,26 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     async records() {
       const state = await syncState(db);
       return { ...(await records(state.version)), version: state.version, synced: state.cursor !== null };
+    },
+    async teams(query) {
+      const state = await syncState(db);
+      const all = state.cursor === null ? [] : await teamLists[query.format](roundsVersionOf(state));
+      const { start, end } = pageRange(query.page, PAGE_SIZE);
+      return { rows: all.slice(start, end), total: all.length, version: state.version, synced: state.cursor !== null };
+    },
+    async team(query) {
+      const state = await syncState(db);
+      const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(state.version)]);
+      const page = teamPage(data.rounds, query.key);
+      const { start, end } = pageRange(query.page, PAGE_SIZE);
+      const team = page && {
+        key: page.key,
+        formats: page.formats.map((played) => ({
+          ...played,
+          rounds: { rows: played.rounds.slice(start, end).map((index) => roundRow(data, altsLookup, index, null)), total: played.rounds.length },
+        })),
+      };
+      return { team, version: state.version, synced: state.cursor !== null };
     },
     async playerSuggestions(search) {
       return suggestPlayers(await copiedRounds(await syncState(db)), search);

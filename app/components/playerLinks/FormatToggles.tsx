@@ -9,9 +9,10 @@ export const EVERY_FORMAT: readonly { format: Format }[] = FORMATS.map((format) 
 
 /**
  * The formats a page shows one at a time, each a link to the page in that format (the page's other
- * choices kept), the shown one marked current; a count beside each where it has one.
+ * choices kept, but its page where the pages are the format's own), the shown one marked current; a
+ * count beside each where it has one.
  */
-export function FormatToggles(props: { formats: readonly { format: Format; count?: number }[]; shown: Format }): ReactElement {
+export function FormatToggles(props: { formats: readonly { format: Format; count?: number }[]; shown: Format; pagedByFormat?: boolean }): ReactElement {
   const hydrated = useHydrated();
   return (
     <div className={styles.toggles} role="group" aria-label="Format">
@@ -35,7 +36,7 @@ export function FormatToggles(props: { formats: readonly { format: Format; count
           <Link
             key={format}
             to="."
-            search={(held: Record<string, unknown>) => ({ ...held, format })}
+            search={(held: Record<string, unknown>) => ({ ...held, format, ...(props.pagedByFormat ? { page: undefined } : {}) })}
             replace
             resetScroll={false}
             className={styles.toggle}

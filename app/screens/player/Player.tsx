@@ -13,6 +13,7 @@ import { PlayerRounds } from './parts/PlayerRounds';
 import { Progression } from './parts/Progression';
 import { Standing } from './parts/Standing';
 import { Teammates } from './parts/Teammates';
+import { PlayerTeams } from './parts/PlayerTeams';
 import { WaveSplitsCard } from './parts/splits/WaveSplitsCard';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
@@ -93,7 +94,10 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
           total={player.rounds.total}
           page={page}
         />
-        <Teammates teammates={player.teammates} />
+        <div className={styles.sideColumn}>
+          <Teammates teammates={player.teammates} />
+          {shown && <PlayerTeams shown={shown} />}
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import { useRecordsToCompare } from '../../data/recordsToCompare';
 import { useRecordsPage } from '../../data/players';
@@ -13,8 +13,11 @@ import { WaveRecords } from './parts/WaveRecords';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { RecordEntry } from '../../../domain/player/types';
 
-/** The record standing now: the last that beat the one before it. */
-const standingRecord = (history: readonly RecordEntry[]): number | null => history.findLast((entry) => !entry.tie)?.time ?? null;
+/** The record standing now, the last that beat the one before it, as the sum of best is set against it. */
+function worldRecordOf(history: readonly RecordEntry[]): { label: string; time: number } | null {
+  const standing = history.findLast((entry) => !entry.tie);
+  return standing ? { label: 'World record', time: standing.time } : null;
+}
 
 /** Records: each format's world records over time, its wave records, and each role's fastest players today. */
 export function Records(): ReactElement {
@@ -27,6 +30,13 @@ export function Records(): ReactElement {
   return (
     <Page title="Records" titleId="records-title" stack>
       {chosen && <FormatToggles formats={choices} shown={chosen.format} />}
+      {chosen && (
+        <p>
+          <Link to="/teams" search={{ format: chosen.format }}>
+            Teams: every {FORMAT_LABELS[chosen.format]} team by its best time
+          </Link>
+        </p>
+      )}
       <LoadState query={page} what="records" empty={{ text: 'No rounds recorded yet.', when: (answer) => answer.formats.length === 0 }}>
         {({ formats }) => {
           const shown = formats.find((f) => f.format === search.format) ?? formats[0]!;
@@ -38,7 +48,7 @@ export function Records(): ReactElement {
               </Card>
               <Card title={`${FORMAT_LABELS[shown.format]} wave records`}>
                 <LoadState query={recordsToCompare} what="wave records">
-                  {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} worldRecord={standingRecord(shown.history)} />}
+                  {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} against={worldRecordOf(shown.history)} />}
                 </LoadState>
               </Card>
               <Card title={`${FORMAT_LABELS[shown.format]} fastest players by role`}>

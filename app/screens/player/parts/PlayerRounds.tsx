@@ -9,11 +9,11 @@ import styles from './player.module.css';
 
 const COLUMNS = [{ title: 'Format', className: styles.formatColumn }, { title: 'Time' }, { title: 'Date' }];
 
-/** The player's rounds, newest first, a page at a time, each as Round Times shows it. */
-export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; page: number }): ReactElement {
+/** A player's or a team's rounds, newest first, a page at a time, each as Round Times shows it. */
+export function PlayerRounds(props: { rows: readonly RoundRow[]; total: number; page: number; title?: string; label?: string }): ReactElement {
   return (
-    <Card title="Rounds">
-      <FiguresTable label="Rounds of this player" columns={COLUMNS}>
+    <Card title={props.title ?? 'Rounds'}>
+      <FiguresTable label={props.label ?? 'Rounds of this player'} columns={COLUMNS}>
         {props.rows.map((row) => (
           <tr key={row.round.id}>
             <td className={styles.formatColumn}>{FORMAT_LABELS[row.round.format]}</td>

@@ -11,8 +11,11 @@ import styles from './records.module.css';
 
 const COLUMNS = [{ title: 'Wave' }, { title: 'Record' }, { title: 'Set' }, { title: 'Fewest QS' }];
 
-/** Each wave's fastest scroller split, and their sum: the best possible time, beside the world record. */
-export function WaveRecords({ records, worldRecord }: { records: FormatWaveRecords; worldRecord: number | null }): ReactElement {
+/**
+ * Each wave's fastest scroller split, and their sum: the best possible time, beside the time it is set
+ * against (the world record, or a team's best). `whose` names whose splits they are in the caption.
+ */
+export function WaveRecords({ records, against, whose = 'by the scroller' }: { records: FormatWaveRecords; against: { label: string; time: number } | null; whose?: string }): ReactElement {
   const label = FORMAT_LABELS[records.format];
   if (records.waves.length === 0) return <p className={text.muted}>No {label} round submitted by the scroller has wave times yet.</p>;
   return (
@@ -22,14 +25,14 @@ export function WaveRecords({ records, worldRecord }: { records: FormatWaveRecor
           <dt>Sum of best</dt>
           <dd data-testid="sum-of-best">{records.sumOfBest === null ? 'Not every wave has a record yet' : formatTime(records.sumOfBest)}</dd>
         </div>
-        {worldRecord !== null && (
+        {against !== null && (
           <div>
-            <dt>World record</dt>
-            <dd>{formatTime(worldRecord)}</dd>
+            <dt>{against.label}</dt>
+            <dd>{formatTime(against.time)}</dd>
           </div>
         )}
       </dl>
-      <FiguresTable caption={`The fastest ${label} split of each wave, by the scroller`} columns={COLUMNS}>
+      <FiguresTable caption={`The fastest ${label} split of each wave, ${whose}`} columns={COLUMNS}>
         {records.waves.map((wave) => (
           <tr key={wave.wave_number}>
             <th scope="row">{wave.wave_number}</th>
