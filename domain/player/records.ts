@@ -5,6 +5,7 @@ import { ROLE_INDEX, sortPlayersByRole } from '../roles';
 import { parseUtcTimestamp } from '../time';
 import type { RoundData } from '../roundList/data';
 import type { UnrankedRound } from '../types';
+import { waveTopTens } from '../waveTopTen';
 import type { PlayerDirectory } from './directory';
 import type { FormatRecords, RecordEntry, RecordsPage, RoleTopEntry, RoleTopTen } from './types';
 
@@ -148,6 +149,9 @@ function topPerRole(data: RoundData, directory: PlayerDirectory): Record<Format,
 export function recordsPage(data: RoundData, directory: PlayerDirectory): RecordsPage {
   const walks = histories(data);
   const top = topPerRole(data, directory);
-  const formats = FORMATS.filter((format) => data.records[format] !== null).map((format): FormatRecords => ({ format, history: finishedHistory(walks[format]), roles: top[format] }));
+  const waveTops = waveTopTens(data.rounds);
+  const formats = FORMATS.filter((format) => data.records[format] !== null).map(
+    (format): FormatRecords => ({ format, history: finishedHistory(walks[format]), roles: top[format], waveTops: waveTops[format] }),
+  );
   return { formats };
 }

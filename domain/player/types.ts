@@ -3,6 +3,7 @@ import type { Format, Region, Role } from '../constants';
 import type { FormatStanding, RoundPlayer } from '../types';
 import type { RoundRow } from '../roundList/types';
 import type { TeamRow } from '../teams/types';
+import type { WaveTop } from '../waveTopTen';
 
 /** A round as a chart or a record table names it. */
 export interface TimedRoundRef {
@@ -101,6 +102,8 @@ export interface FormatRecords {
   /** Oldest first. */
   history: RecordEntry[];
   roles: RoleTopTen[];
+  /** Each wave's fastest scroller splits, waves none timed left out. */
+  waveTops: WaveTop[];
 }
 
 export interface RecordsPage {

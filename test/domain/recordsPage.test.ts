@@ -89,7 +89,7 @@ describe('recordsPage: history', () => {
 
     const faster = [...slower, round(5, 'five_man', 590.4, null), round(6, 'five_man', 590.4, null), round(7, 'five_man', 600, on(3))];
     const history = formatIn(faster, 'five_man').history;
-    expect(brief({ format: 'five_man', history, roles: [] })).toEqual([
+    expect(brief({ format: 'five_man', history, roles: [], waveTops: [] })).toEqual([
       { id: 1, time: 610.2, improvement: null, tie: false, stoodMs: DAY_MS },
       { id: 4, time: 600, improvement: 10.2, tie: false, stoodMs: null },
       { id: 7, time: 600, improvement: null, tie: true, stoodMs: null },

@@ -116,6 +116,29 @@ describe('the Records page in Chromium', () => {
     await context.close();
   });
 
+  it("lists a wave's ten fastest scroller splits, one per round, ties marked, for the wave chosen", async () => {
+    const { context, page } = await openRecords('/records?format=five_man');
+    const expected = (wave: number) => {
+      const splits = rounds.flatMap((r) => (r.format === 'five_man' && r.scroller ? r.wave_data.filter((w) => w.wave_number === wave).map((w) => w.wave_time) : []));
+      const sorted = [...splits].sort((a, b) => a - b);
+      const tenth = sorted[Math.min(10, sorted.length) - 1]!;
+      return sorted
+        .filter((t) => t <= tenth)
+        .map((t) => [String(1 + sorted.filter((other) => other < t).length), `${t.toFixed(1)} s${sorted.filter((other) => other === t).length > 1 ? ' (tie)' : ''}`]);
+    };
+    const shown = (wave: number) =>
+      page
+        .getByRole('table', { name: `The ten fastest 5 Man splits of wave ${wave}, by the scroller` })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [(tr.children[0] as HTMLElement).innerText.trim(), (tr.children[1] as HTMLElement).innerText.trim()]));
+    await expect.poll(() => shown(1), { timeout: 20_000 }).toEqual(expected(1));
+    const card = page.getByRole('region', { name: '5 Man wave records' });
+    await card.getByRole('button', { name: /^Wave 1/ }).click();
+    await page.getByRole('option', { name: 'Wave 10', exact: true }).click();
+    await expect.poll(() => shown(10)).toEqual(expected(10));
+    await context.close();
+  });
+
   it("draws the record's progression; the chart's table lists each record, oldest first", async () => {
     const { context, page } = await openRecords('/records?format=five_man');
     await page.getByRole('application', { name: /5 Man world record over time: chart/ }).waitFor({ timeout: 20_000 });

@@ -10,6 +10,7 @@ import { RecordHistory } from './parts/RecordHistory';
 import { RecordProgression } from './parts/RecordProgression';
 import { RoleTopTens } from './parts/RoleTopTens';
 import { WaveRecords } from './parts/WaveRecords';
+import { WaveTopTen } from './parts/WaveTopTen';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { RecordEntry } from '../../../domain/player/types';
 
@@ -50,6 +51,7 @@ export function Records(): ReactElement {
                 <LoadState query={recordsToCompare} what="wave records">
                   {(loaded) => <WaveRecords records={loaded.waveRecords[shown.format]} against={worldRecordOf(shown.history)} />}
                 </LoadState>
+                <WaveTopTen key={shown.format} format={shown.format} tops={shown.waveTops} />
               </Card>
               <Card title={`${FORMAT_LABELS[shown.format]} fastest players by role`}>
                 <RoleTopTens format={shown.format} roles={shown.roles} />
