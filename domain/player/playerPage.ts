@@ -8,7 +8,8 @@ import { compareNewestFirst } from '../rank';
 import { pageRange } from '../roundList/paging';
 import { roundRow } from '../roundList/row';
 import type { LeaderboardEntry, UnrankedRound } from '../types';
-import { teamsOf } from '../teams/teams';
+import type { TeamIndex } from '../teams/teamIndex';
+import { teamRows, teamsOf } from '../teams/teams';
 import type { PlayerDirectory } from './directory';
 import type { PlayerFormat, PlayerPage, PlayerQuery, RolePersonalBest, RoleProgression, Teammate, TimedRoundRef } from './types';
 
@@ -37,8 +38,6 @@ interface RoleTally {
 
 interface FormatTally {
   rounds: number;
-  /** The player's rounds of the format, for their teams. */
-  played: UnrankedRound[];
   /** Indexed like ROLES_BY_FORMAT[format]. */
   roles: (RoleTally | undefined)[];
 }
@@ -67,13 +66,13 @@ function tallyRole(tally: FormatTally, role: number, round: UnrankedRound, chara
   if (pb === undefined || ref.time < pb.time) roleTally.steps.push(ref);
 }
 
-/** The teams the player played in, by their best time (every round of such a team is one of the player's). */
-function teamsIn(format: Format, played: readonly UnrankedRound[]): Pick<PlayerFormat, 'teams' | 'teamCount'> {
-  const teams = teamsOf(played, format);
-  return { teams: teams.slice(0, TEAM_COUNT), teamCount: teams.length };
+/** The teams the player played in, by their best time: every round of such a team is one of the player's. */
+function teamsIn(data: RoundData, teams: TeamIndex, format: Format, played: Uint8Array): Pick<PlayerFormat, 'teams' | 'teamCount'> {
+  const list = teamsOf(data, teams, format, played);
+  return { teams: teamRows(data, list, 0, TEAM_COUNT), teamCount: list.count };
 }
 
-function formatOf(format: Format, tally: FormatTally, entry: LeaderboardEntry | null): PlayerFormat {
+function formatOf(format: Format, tally: FormatTally, entry: LeaderboardEntry | null): Omit<PlayerFormat, 'teams' | 'teamCount'> {
   const roles = tally.roles.filter((role): role is RoleTally => role !== undefined);
   return {
     format,
@@ -81,7 +80,6 @@ function formatOf(format: Format, tally: FormatTally, entry: LeaderboardEntry | 
     progression: roles.map((role): RoleProgression => ({ role: role.best.role, points: role.points, steps: role.steps })),
     rounds: tally.rounds,
     standing: isLeaderboardFormat(format) ? (entry?.role_times[format] ?? null) : null,
-    ...teamsIn(format, tally.played),
   };
 }
 
@@ -98,7 +96,8 @@ function firstWritten(rounds: readonly UnrankedRound[], found: readonly number[]
   return rounds[first]!.players.find((player) => own.has(player.character_name.toLowerCase()))!.character_name;
 }
 
-export function playerPage(data: RoundData, directory: PlayerDirectory, query: PlayerQuery): PlayerPage {
+/** `teams`: the rounds' teams (teamIndex), kept per version of them, for the teams the player played in. */
+export function playerPage(data: RoundData, directory: PlayerDirectory, query: PlayerQuery, teams: TeamIndex): PlayerPage {
   const player = directory.playerOf(query.name);
   const own = new Set(player.characters.map((name) => name.toLowerCase()));
   const found = playerRoundIndices(data, own);
@@ -113,9 +112,8 @@ export function playerPage(data: RoundData, directory: PlayerDirectory, query: P
     const index = found[k]!;
     const round = rounds[index]!;
     let tally = formats.get(round.format);
-    if (!tally) formats.set(round.format, (tally = { rounds: 0, played: [], roles: [] }));
+    if (!tally) formats.set(round.format, (tally = { rounds: 0, roles: [] }));
     tally.rounds++;
-    tally.played.push(round);
     for (const { character_name, role } of round.players) {
       const lower = character_name.toLowerCase();
       if (own.has(lower)) {
@@ -135,6 +133,8 @@ export function playerPage(data: RoundData, directory: PlayerDirectory, query: P
     }
   }
 
+  const played = new Uint8Array(rounds.length);
+  for (const index of found) played[index] = 1;
   const { start, end } = pageRange(query.page, PAGE_SIZE);
   const name = linked || player.entry ? player.name : firstWritten(rounds, found, own);
   return {
@@ -144,7 +144,7 @@ export function playerPage(data: RoundData, directory: PlayerDirectory, query: P
       characters: [name, ...player.characters.slice(1)],
       formats: FORMATS.flatMap((format) => {
         const tally = formats.get(format);
-        return tally ? [formatOf(format, tally, player.entry)] : [];
+        return tally ? [{ ...formatOf(format, tally, player.entry), ...teamsIn(data, teams, format, played) }] : [];
       }),
       rounds: { rows: found.slice(start, end).map((index) => roundRow(data, directory.alts, index, null)), total: found.length },
       teammates: topTeammates(teammates.values()),

@@ -2,10 +2,11 @@
 import { FORMATS, perFormat, type Format } from '../constants';
 import type { TimedRoundRef } from '../player/types';
 import { compareNewestFirst, compareRoundsByTime } from '../rank';
+import type { RoundData } from '../roundList/data';
 import type { UnrankedRound } from '../types';
+import type { TeamIndex } from './teamIndex';
 import { formatWaveRecords } from '../waveRecords';
 import { sittingsOf } from './sittings';
-import { namesOfKey, teamIdsReader } from './teamKey';
 import { membersOf } from './teams';
 import type { TeamFormat, TeamPage } from './types';
 
@@ -42,13 +43,13 @@ function teamFormatOf(rounds: readonly UnrankedRound[], format: Format, indices:
 }
 
 /** The page of the team of `key` (see teamKey); null when it never played. */
-export function teamPage(rounds: readonly UnrankedRound[], key: string): TeamPage | null {
-  const teamIdsOf = teamIdsReader();
-  const team = teamIdsOf(namesOfKey(key).map((name) => ({ character_name: name })));
+export function teamPage(data: RoundData, index: TeamIndex, key: string): TeamPage | null {
+  const team = index.numberOf(key);
+  if (team === undefined) return null;
   const indices = perFormat((): number[] => []);
-  rounds.forEach((round, index) => {
-    if (teamIdsOf(round.players) === team) indices[round.format].push(index);
+  index.teamOf.forEach((of, round) => {
+    if (of === team) indices[data.rounds[round]!.format].push(round);
   });
-  const formats = FORMATS.filter((format) => indices[format].length > 0).map((format) => teamFormatOf(rounds, format, indices[format]));
+  const formats = FORMATS.filter((format) => indices[format].length > 0).map((format) => teamFormatOf(data.rounds, format, indices[format]));
   return formats.length === 0 ? null : { key, formats };
 }

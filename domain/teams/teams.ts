@@ -1,9 +1,10 @@
 /** The Teams list: every team's best round of a format, fastest first. */
-import type { Format } from '../constants';
-import { compareRoundsByTime, rankAmong } from '../rank';
+import { FORMATS, type Format } from '../constants';
+import type { RoundData } from '../roundList/data';
 import { sortPlayersByRole } from '../roles';
 import type { UnrankedRound } from '../types';
-import { teamIdsReader, teamKey } from './teamKey';
+import type { TeamIndex } from './teamIndex';
+import { teamKey } from './teamKey';
 import type { TeamMember, TeamRow } from './types';
 
 /** The team as `round` writes its characters, in the format's role order. */
@@ -11,54 +12,84 @@ export function membersOf(round: UnrankedRound): TeamMember[] {
   return sortPlayersByRole(round.players, round.format).map(({ character_name, role }) => ({ name: character_name, role }));
 }
 
+/** A format's teams, best first: column k is the k-th team's. Rows are made only for the page shown (teamRows). */
+export interface TeamList {
+  /** Index of each team's best round: the earliest of equal times. */
+  best: Int32Array;
+  rank: Int32Array;
+  rounds: Int32Array;
+  /** Index of its earliest and latest dated rounds; -1 when none is dated. */
+  first: Int32Array;
+  last: Int32Array;
+  count: number;
+}
+
 /**
- * A team's rounds so far. Its best round's id, time and date are copied in: tallying and sorting read them
- * from here, close together, not from rounds scattered over the heap (most of the cost on many teams).
+ * Reads the rounds in Round Times' order by time (kept per version), so each team's first round of the
+ * format is its best, and the teams come out best first with no sort. `among` (1 per round) keeps
+ * only some rounds: a player's, for the teams they played in.
  */
-interface TeamTally {
-  key: string;
-  best: UnrankedRound;
-  id: number;
-  round_time: number;
-  round_date: string | null;
-  rounds: number;
-  firstPlayed: string | null;
-  lastPlayed: string | null;
-}
-
-function tally(team: TeamTally, round: UnrankedRound): void {
-  const date = round.round_date;
-  team.rounds++;
-  if (compareRoundsByTime(round, team) < 0) Object.assign(team, { best: round, id: round.id, round_time: round.round_time, round_date: date });
-  if (date === null) return;
-  if (team.firstPlayed === null || date < team.firstPlayed) team.firstPlayed = date;
-  if (team.lastPlayed === null || date > team.lastPlayed) team.lastPlayed = date;
-}
-
-/** One row per team that played `format`, in the order of their best rounds by compareRoundsByTime. */
-export function teamsOf(rounds: readonly UnrankedRound[], format: Format): TeamRow[] {
-  const teamIdsOf = teamIdsReader();
-  const teams = new Map<string, TeamTally>();
-  for (const round of rounds) {
-    if (round.format !== format) continue;
-    const ids = teamIdsOf(round.players);
-    let team = teams.get(ids);
-    if (!team) {
-      const { id, round_time, round_date } = round;
-      team = { key: teamKey(round.players.map((player) => player.character_name)), best: round, id, round_time, round_date, rounds: 0, firstPlayed: null, lastPlayed: null };
-      teams.set(ids, team);
+export function teamsOf(data: RoundData, index: TeamIndex, format: Format, among?: Uint8Array): TeamList {
+  const { formats, ranks } = data;
+  const wanted = FORMATS.indexOf(format);
+  const dates = dateOrder(data);
+  const at = new Int32Array(index.count).fill(-1);
+  const best: number[] = [];
+  const counts: number[] = [];
+  const first: number[] = [];
+  const last: number[] = [];
+  // Typed columns only: the round objects, scattered over the heap, are read for the page's rows alone.
+  for (const round of data.sorted('round_time')) {
+    const team = index.teamOf[round]!;
+    if (formats[round] !== wanted || team < 0 || (among && !among[round])) continue;
+    let k = at[team]!;
+    if (k < 0) {
+      k = at[team] = best.length;
+      best.push(round);
+      counts.push(0);
+      first.push(-1);
+      last.push(-1);
     }
-    tally(team, round);
+    counts[k]!++;
+    const date = dates.position[round]!;
+    if (date >= dates.dated) continue;
+    if (first[k]! < 0 || date < dates.position[first[k]!]!) first[k] = round;
+    if (last[k]! < 0 || date > dates.position[last[k]!]!) last[k] = round;
   }
-  const sorted = [...teams.values()].sort(compareRoundsByTime);
-  const bestTimes = Float64Array.from(sorted, (team) => team.round_time);
-  return sorted.map((team) => ({
-    rank: rankAmong(bestTimes, team.round_time),
-    key: team.key,
-    members: membersOf(team.best),
-    best: { roundId: team.id, date: team.round_date, time: team.round_time },
-    rounds: team.rounds,
-    firstPlayed: team.firstPlayed,
-    lastPlayed: team.lastPlayed,
-  }));
+  // Competition ranking: equal bests share a rank (as equal times share a round's rank), and the next counts every team faster.
+  const rank = new Int32Array(best.length);
+  for (let k = 0; k < best.length; k++) rank[k] = k > 0 && ranks[best[k]!] === ranks[best[k - 1]!] ? rank[k - 1]! : k + 1;
+  return { best: Int32Array.from(best), rank, rounds: Int32Array.from(counts), first: Int32Array.from(first), last: Int32Array.from(last), count: best.length };
+}
+
+/**
+ * Each round's place in Round Times' order by date (derived once per version of the rounds, shared with
+ * that list and Records), where undated rounds come last: the first `dated` places are dated.
+ */
+function dateOrder(data: RoundData): { position: Int32Array; dated: number } {
+  const order = data.sorted('round_date');
+  const position = new Int32Array(order.length);
+  order.forEach((round, k) => (position[round] = k));
+  let dated = order.length;
+  while (dated > 0 && data.rounds[order[dated - 1]!]!.round_date === null) dated--;
+  return { position, dated };
+}
+
+/** The rows of teams `start` to `end` (exclusive) of a list. */
+export function teamRows(data: RoundData, list: TeamList, start: number, end: number): TeamRow[] {
+  const { rounds } = data;
+  const rows: TeamRow[] = [];
+  for (let k = start; k < Math.min(end, list.count); k++) {
+    const best = rounds[list.best[k]!]!;
+    rows.push({
+      rank: list.rank[k]!,
+      key: teamKey(best.players.map((player) => player.character_name)),
+      members: membersOf(best),
+      best: { roundId: best.id, date: best.round_date, time: best.round_time },
+      rounds: list.rounds[k]!,
+      firstPlayed: list.first[k]! < 0 ? null : rounds[list.first[k]!]!.round_date,
+      lastPlayed: list.last[k]! < 0 ? null : rounds[list.last[k]!]!.round_date,
+    });
+  }
+  return rows;
 }

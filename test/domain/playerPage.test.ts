@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { FORMATS, LEADERBOARD_FORMATS, ROLES_BY_FORMAT, type Format, type Role } from '../../domain/constants';
 import { buildLeaderboard, type PlayerIdentity } from '../../domain/leaderboard';
 import { playerDirectory } from '../../domain/player/directory';
-import { playerPage } from '../../domain/player/playerPage';
+import { playerPage as playerPageWith } from '../../domain/player/playerPage';
+import { teamIndex } from '../../domain/teams/teamIndex';
+import type { RoundData } from '../../domain/roundList/data';
+import type { PlayerDirectory } from '../../domain/player/directory';
+import type { PlayerQuery } from '../../domain/player/types';
 import type { PlayerPage } from '../../domain/player/types';
 import { deriveRoundData } from '../../domain/roundList/data';
 import { queryRoundList } from '../../domain/roundList/query';
@@ -12,6 +16,9 @@ import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
 import { on, round } from '../fixtures/storedRound';
 
 /** A round date as the API writes it: day `day` of 2026, `hour` o'clock UTC. */
+
+/** The page as the worker works it out, with the rounds' teams. */
+const playerPage = (data: RoundData, directory: PlayerDirectory, query: PlayerQuery) => playerPageWith(data, directory, query, teamIndex(data));
 
 const ALTS: AltsMap = { Mainy: ['Alty'], Alty: ['Mainy'] };
 const IDENTITY: PlayerIdentity = { key: 'u:1', player_name: 'Mainy', region: 'EU' };

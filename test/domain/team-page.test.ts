@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { ROLES_BY_FORMAT, type Role } from '../../domain/constants';
 import { compareRoundsByTime } from '../../domain/rank';
 import { teamKey, teamKeyOfParam } from '../../domain/teams/teamKey';
-import { teamPage } from '../../domain/teams/teamPage';
+import { teamPage as teamPageOf } from '../../domain/teams/teamPage';
+import { teamIndex } from '../../domain/teams/teamIndex';
+import { deriveRoundData } from '../../domain/roundList/data';
 import type { TeamFormat } from '../../domain/teams/types';
 import { toUtcTimestamp } from '../../domain/time';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
 import { on, round } from '../fixtures/storedRound';
+
+/** A team's page as the worker works it out: over the rounds' data and their teams. */
+function teamPage(rounds: UnrankedRound[], key: string) {
+  const data = deriveRoundData(rounds);
+  return teamPageOf(data, teamIndex(data), key);
+}
 
 const FIVE: [string, Role][] = [
   ['Main Man', 'Main Attacker'],

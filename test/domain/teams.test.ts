@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, ROLES_BY_FORMAT, type Role } from '../../domain/constants';
+import { FORMATS, ROLES_BY_FORMAT, type Format, type Role } from '../../domain/constants';
 import { compareRoundsByTime } from '../../domain/rank';
-import { teamIdsReader, teamKey, teamKeyOfParam, teamParam } from '../../domain/teams/teamKey';
-import { teamsOf } from '../../domain/teams/teams';
+import { teamKey, teamKeyOfParam, teamParam } from '../../domain/teams/teamKey';
+import { teamIndex } from '../../domain/teams/teamIndex';
+import { deriveRoundData } from '../../domain/roundList/data';
+import { teamRows, teamsOf as teamListOf } from '../../domain/teams/teams';
 import type { UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
 import { on, round } from '../fixtures/storedRound';
@@ -29,6 +31,12 @@ const OTHERS: [string, Role][] = [
   ['Dot', 'Collector'],
   ['Eve', 'Defender'],
 ];
+/** Every row of a format's Teams list, as the worker would page through it. */
+function teamsOf(rounds: UnrankedRound[], format: Format) {
+  const data = deriveRoundData(rounds);
+  return teamRows(data, teamListOf(data, teamIndex(data), format), 0, Infinity);
+}
+
 const keyOf = (players: [string, Role][]) => teamKey(players.map(([name]) => name));
 const rowOf = (rows: ReturnType<typeof teamsOf>, players: [string, Role][]) => rows.find((row) => row.key === keyOf(players));
 
@@ -67,24 +75,30 @@ describe('teamKey: who a team is', () => {
   });
 });
 
-describe('teamIdsReader: teams read without building keys', () => {
-  it('reads two teams alike exactly when their keys are equal', () => {
+describe("teamIndex: every round's team as a number", () => {
+  const playersOf = (names: string[]) => names.map((name, i): [string, Role] => [name, ROLES_BY_FORMAT.five_man[i % 5]!]);
+
+  it('numbers two rounds alike exactly when their keys are equal, and finds a team by its key', () => {
     const small = fc.array(fc.constantFrom('Ahab', 'ahab', 'AHAB', 'Bo', 'bo', 'Cyd', 'Dee'), { minLength: 1, maxLength: 5 });
     fc.assert(
-      fc.property(fc.array(fc.tuple(small, small), { minLength: 1, maxLength: 20 }), (pairs) => {
-        const read = teamIdsReader();
-        const players = (names: string[]) => names.map((character_name) => ({ character_name }));
-        for (const [a, b] of pairs) expect(read(players(a)) === read(players(b))).toBe(teamKey(a) === teamKey(b));
+      fc.property(fc.array(small, { minLength: 1, maxLength: 20 }), (teams) => {
+        const rounds = teams.map((names, i) => round(i + 1, 'five_man', 600, on(1), playersOf(names)));
+        const index = teamIndex(deriveRoundData(rounds));
+        rounds.forEach((a, i) =>
+          rounds.forEach((b, j) => expect(index.teamOf[i] === index.teamOf[j]).toBe(keyOf(playersOf(teams[i]!)) === keyOf(playersOf(teams[j]!)))),
+        );
+        rounds.forEach((_, i) => expect(index.numberOf(keyOf(playersOf(teams[i]!)))).toBe(index.teamOf[i]));
+        expect(index.numberOf(teamKey(['Nobody']))).toBeUndefined();
       }),
     );
   });
 
   it('tells apart more names than one UTF-16 unit can number', () => {
-    const read = teamIdsReader();
-    const first = read([{ character_name: 'n0' }]);
-    for (let n = 1; n < 65_536; n++) read([{ character_name: `n${n}` }]);
-    expect(read([{ character_name: 'n65536' }])).not.toBe(first);
-    expect(read([{ character_name: 'N0' }])).toBe(first);
+    const rounds = Array.from({ length: 65_538 }, (_, n) => round(n + 1, 'five_man', 600, on(1), [[`n${n}`, 'Healer']]));
+    const index = teamIndex(deriveRoundData(rounds));
+    expect(index.count).toBe(65_538);
+    expect(index.numberOf('n65536')).toBe(index.teamOf[65_536]);
+    expect(index.numberOf('n0')).toBe(0);
   });
 });
 

@@ -49,7 +49,7 @@ describe("each wave's ten fastest splits", () => {
             const sorted = [...splits].sort((a, b) => a - b);
             const tenth = sorted[Math.min(WAVE_TOP_COUNT, sorted.length) - 1]!;
             expect(entries.map((e) => e.time)).toEqual(sorted.filter((t) => t <= tenth));
-            entries.forEach((e, i) => expect(e.rank).toBe(1 + sorted.filter((t) => t < e.time).length));
+            entries.forEach((e) => expect(e.rank).toBe(1 + sorted.filter((t) => t < e.time).length));
           }
         }
       }),

@@ -22,7 +22,8 @@ import { suggestPlayers } from '../../domain/player/suggestions';
 import { PAGE_SIZE, perFormat } from '../../domain/constants';
 import { pageRange } from '../../domain/roundList/paging';
 import { roundRow } from '../../domain/roundList/row';
-import { teamsOf } from '../../domain/teams/teams';
+import { teamRows, teamsOf } from '../../domain/teams/teams';
+import { teamIndex } from '../../domain/teams/teamIndex';
 import { teamPage } from '../../domain/teams/teamPage';
 import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
@@ -50,8 +51,9 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     const state = await syncState(db);
     return recordsPage(await copiedRounds(state), await directory(version));
   });
-  // Each format's Teams list moves only with the rounds: worked out once per version of them, when first asked.
-  const teamLists = perFormat((format) => versioned(async (roundsVersion) => teamsOf((await rounds(roundsVersion)).rounds, format)));
+  // The rounds' teams, and each format's Teams list, move only with the rounds: worked out once per version of them, when first asked.
+  const teams = versioned(async (roundsVersion) => teamIndex(await rounds(roundsVersion)));
+  const teamLists = perFormat((format) => versioned(async (roundsVersion) => teamsOf(await rounds(roundsVersion), await teams(roundsVersion), format)));
   const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
   const boardOf = (scope: LeaderboardScope, version: number): Promise<BoardData | null> => {
     let board = boards.get(scope);
@@ -119,7 +121,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     async playerPage(query) {
       const state = await syncState(db);
       const [data, players] = await Promise.all([copiedRounds(state), directory(state.version)]);
-      return { ...playerPage(data, players, query), version: state.version, synced: state.cursor !== null };
+      const teamsOfRounds = state.cursor === null ? teamIndex(data) : await teams(roundsVersionOf(state));
+      return { ...playerPage(data, players, query, teamsOfRounds), version: state.version, synced: state.cursor !== null };
     },
     async playerSplits(query) {
       const state = await syncState(db);
@@ -132,14 +135,16 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     },
     async teams(query) {
       const state = await syncState(db);
-      const all = state.cursor === null ? [] : await teamLists[query.format](roundsVersionOf(state));
+      const synced = state.cursor !== null;
+      if (!synced) return { rows: [], total: 0, version: state.version, synced };
+      const [data, list] = await Promise.all([rounds(roundsVersionOf(state)), teamLists[query.format](roundsVersionOf(state))]);
       const { start, end } = pageRange(query.page, PAGE_SIZE);
-      return { rows: all.slice(start, end), total: all.length, version: state.version, synced: state.cursor !== null };
+      return { rows: teamRows(data, list, start, end), total: list.count, version: state.version, synced };
     },
     async team(query) {
       const state = await syncState(db);
       const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(state.version)]);
-      const page = teamPage(data.rounds, query.key);
+      const page = state.cursor === null ? null : teamPage(data, await teams(roundsVersionOf(state)), query.key);
       const { start, end } = pageRange(query.page, PAGE_SIZE);
       const team = page && {
         key: page.key,
