@@ -9,7 +9,7 @@ import { deriveRoundData } from '../../domain/roundList/data';
 import type { TeamFormat } from '../../domain/teams/types';
 import { toUtcTimestamp } from '../../domain/time';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
-import { on, round } from '../fixtures/storedRound';
+import { FIVE_MAN_TEAM, on, round } from '../fixtures/storedRound';
 
 /** A team's page as the worker works it out: over the rounds' data and their teams. */
 function teamPage(rounds: UnrankedRound[], key: string) {
@@ -17,13 +17,7 @@ function teamPage(rounds: UnrankedRound[], key: string) {
   return teamPageOf(data, teamIndex(data), key);
 }
 
-const FIVE: [string, Role][] = [
-  ['Main Man', 'Main Attacker'],
-  ['Second Sam', '2nd Attacker'],
-  ['Heal Hannah', 'Healer'],
-  ['Coll Lector', 'Collector'],
-  ['Defender Dan', 'Defender'],
-];
+const FIVE = FIVE_MAN_TEAM;
 const OTHERS: [string, Role][] = FIVE.map(([name, role]) => [`${name} II`, role]);
 const KEY = teamKey(FIVE.map(([name]) => name));
 

@@ -8,7 +8,7 @@ import { deriveRoundData } from '../../domain/roundList/data';
 import { teamRows, teamsOf as teamListOf } from '../../domain/teams/teams';
 import type { UnrankedRound } from '../../domain/types';
 import { storedRoundsArbitrary } from '../fixtures/roundArbitrary';
-import { on, round } from '../fixtures/storedRound';
+import { FIVE_MAN_TEAM, on, round } from '../fixtures/storedRound';
 
 /** Character names as the game allows them: letters, digits, spaces, - and _. */
 const nameArbitrary = fc.stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9 _-]{0,10}[A-Za-z0-9_-]$/);
@@ -17,13 +17,7 @@ const teamArbitrary = fc.uniqueArray(nameArbitrary, { minLength: 1, maxLength: 5
 
 const recased = (name: string, upper: boolean[]) => [...name].map((c, i) => (upper[i % upper.length] ? c.toUpperCase() : c.toLowerCase())).join('');
 
-const FIVE: [string, Role][] = [
-  ['Main Man', 'Main Attacker'],
-  ['Second Sam', '2nd Attacker'],
-  ['Heal Hannah', 'Healer'],
-  ['Coll Lector', 'Collector'],
-  ['Defender Dan', 'Defender'],
-];
+const FIVE = FIVE_MAN_TEAM;
 const OTHERS: [string, Role][] = [
   ['Ann', 'Main Attacker'],
   ['Bea', '2nd Attacker'],
