@@ -45,6 +45,7 @@ import { createChangeWatcher, type ChangeWatcher, type ChangeWatcherOptions } fr
 import { eventRoutes } from './modules/sync/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
+import { followRoutes } from './modules/follows/routes';
 import { HEALTH_PATH, healthCheck } from './ops/health';
 import { createLogger } from './ops/log';
 import { countRequests, createMetrics, METRICS_PATH, metricsEndpoint, type AppMetrics } from './ops/metrics';
@@ -65,7 +66,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, reviewRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, liveRoutes, apiDocsRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, reviewRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, followRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, liveRoutes, apiDocsRoutes]) {
     api.use(routes(deps).routes());
   }
   return api;

@@ -4,6 +4,7 @@ import type {
   accountClaimShape,
   altsShape,
   CLAIM_VIA,
+  followShape,
   gameAccountShape,
   LINKED_VIA,
   linkedAccountShape,
@@ -48,6 +49,7 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntryShape>;
 export type PersonalBests = z.infer<typeof personalBestsShape>;
 
 export type AltsMap = z.infer<typeof altsShape>;
+export type Follow = z.infer<typeof followShape>;
 
 export type UserRef = z.infer<typeof userRefShape>;
 export type ClaimVia = (typeof CLAIM_VIA)[number];

@@ -17,6 +17,10 @@ export const mainAccountSchema = z.object({
 export const regionUpdateSchema = z.object({ region: regionSchema, user_id: userId.optional() });
 /** The Account page's 'Announce my personal bests' switch. */
 export const announcePbsSchema = z.object({ announce_pbs: z.boolean({ error: 'must be true or false' }), user_id: userId.optional() });
+/** A player to follow, by any of their characters. */
+export const followSchema = z.object({ character_name: characterNameSchema });
+/** How many players one user may follow: enough for any clan, and a bound on what one account can store. */
+export const MAX_FOLLOWS = 500;
 /** The Admin Panel's outbox list. */
 export const announcementLogQuerySchema = z.object({
   limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').optional(),

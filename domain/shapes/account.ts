@@ -55,3 +55,6 @@ export const userPageShape = z.object({ data: z.array(userSummaryShape), total: 
  * called `__proto__` or `constructor`): read one with Object.hasOwn, or through altsLookup's Map.
  */
 export const altsShape = z.record(z.string(), z.array(z.string()));
+
+/** A followed player: the character followed, and the player's name as the Leaderboard names them (a linked character's main account). */
+export const followShape = z.object({ character_name: z.string(), player_name: z.string() });

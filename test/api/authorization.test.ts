@@ -49,6 +49,9 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'PUT /api/v1/users/main-account':    [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
   'PUT /api/v1/users/region':          [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
   'PUT /api/v1/users/announce-pbs':    [401,   'ok',  403,      403,   403,    401,     401,    'ok'],
+  'GET /api/v1/follows':               [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'POST /api/v1/follows':              [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'DELETE /api/v1/follows/:name':      [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
   'GET /api/v1/tokens':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'GET /api/v1/reviews':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/run-sessions/checkpoints': [401, 401, 401,      'ok',  'ok',   401,     401,    401],
@@ -169,6 +172,15 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
     }),
     'PUT /api/v1/users/region': async (role) => ({ path: '/api/v1/users/region', body: role === 'user' ? { region: 'EU' } : { region: 'EU', user_id: plainUserId } }),
     'PUT /api/v1/users/announce-pbs': async (role) => ({ path: '/api/v1/users/announce-pbs', body: role === 'user' ? { announce_pbs: true } : { announce_pbs: true, user_id: plainUserId } }),
+    'GET /api/v1/follows': async () => ({ path: '/api/v1/follows' }),
+    'POST /api/v1/follows': async () => ({ path: '/api/v1/follows', body: { character_name: `Followed ${unique()}` } }),
+    // A player the caller follows, where the caller can follow: each signed-in user unfollows their own.
+    'DELETE /api/v1/follows/:name': async (role) => {
+      const name = `Followed ${unique()}`;
+      const token = await credentials[role]();
+      if (token) await server.request('POST', '/api/v1/follows', { token, body: { character_name: name } });
+      return { path: `/api/v1/follows/${encodeURIComponent(name)}` };
+    },
     'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens' }),
     'GET /api/v1/reviews': async () => ({ path: '/api/v1/reviews' }),
     'POST /api/v1/run-sessions/checkpoints': async () => {

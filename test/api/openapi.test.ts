@@ -221,6 +221,13 @@ describe('the API document', () => {
     'PUT /api/v1/users/region': async () => ({ path: '/api/v1/users/region', token: admin, body: { region: 'EU', user_id: plainUserId } }),
     'PUT /api/v1/users/announce-pbs': async () => ({ path: '/api/v1/users/announce-pbs', token: admin, body: { announce_pbs: true, user_id: plainUserId } }),
     'GET /api/v1/announcements': async () => ({ path: '/api/v1/announcements', token: admin }),
+    'GET /api/v1/follows': async () => ({ path: '/api/v1/follows', token: admin }),
+    'POST /api/v1/follows': async () => ({ path: '/api/v1/follows', token: admin, body: { character_name: `Followed ${unique()}` } }),
+    'DELETE /api/v1/follows/:name': async () => {
+      const name = `Followed ${unique()}`;
+      await server.request('POST', '/api/v1/follows', { token: admin, body: { character_name: name } });
+      return { path: `/api/v1/follows/${encodeURIComponent(name)}`, token: admin };
+    },
     'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens', token: admin }),
     'POST /api/v1/run-sessions/checkpoints': async () => {
       const n = unique();

@@ -6,6 +6,7 @@ import * as announcements from './004_announcements';
 import * as boundSignIn from './005_bound_sign_in';
 import * as trustedRecords from './006_trusted_records';
 import * as liveRounds from './007_live_rounds';
+import * as follows from './008_follows';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '005_bound_sign_in': boundSignIn,
   '006_trusted_records': trustedRecords,
   '007_live_rounds': liveRounds,
+  '008_follows': follows,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

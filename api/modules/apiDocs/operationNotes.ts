@@ -5,6 +5,7 @@ import { ARENA_NOTES } from '../arena/docs';
 import { AUTH_NOTES } from '../auth/docs';
 import { COPY_NOTES } from '../copy/docs';
 import { DISCORD_NOTES } from '../discord/docs';
+import { FOLLOW_NOTES } from '../follows/docs';
 import { LIVE_NOTES } from '../live/docs';
 import { PLAYER_NOTES } from '../players/docs';
 import { REVIEW_NOTES } from '../reviews/docs';
@@ -25,6 +26,7 @@ export const OPERATION_NOTES: OperationNotes = {
   ...ACCOUNT_NOTES,
   ...PLAYER_NOTES,
   ...USER_NOTES,
+  ...FOLLOW_NOTES,
   ...TOKEN_NOTES,
   ...DISCORD_NOTES,
   ...EVENT_NOTES,
