@@ -31,6 +31,8 @@ export const queryKeys = {
   recordsToCompare: () => ['recordsToCompare'],
   live: (query: LiveQuery) => ['live', query],
   // The server's answers.
+  /** `userId`: whose list, so another user signed in on the device asks anew. */
+  follows: (userId: number | null) => ['follows', userId],
   claims: () => ['claims'],
   reviews: () => ['reviews'],
   announcements: (limit: number) => ['announcements', limit],

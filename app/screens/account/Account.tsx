@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { mainAccountName } from '../../../domain/account';
 import { useSession } from '../../data/session';
 import { AnnouncePbsCard } from './cards/AnnouncePbsCard';
+import { FollowingCard } from './cards/FollowingCard';
 import { LinkedCharactersCard } from './cards/LinkedCharactersCard';
 import { MainAccountCard } from './cards/MainAccountCard';
 import { RegionCard } from './cards/RegionCard';
@@ -15,7 +16,7 @@ function Wide({ children }: { children: ReactNode }): ReactElement {
   return <div className={styles.wide}>{children}</div>;
 }
 
-/** The signed-in user's own page (the route guard lets no one else in): key, main account, region, linked characters, announcements. */
+/** The signed-in user's own page (the route guard lets no one else in): key, main account, region, linked characters, announcements, follows. */
 export function Account(): ReactElement {
   const { user } = useSession();
   const mainAccount = mainAccountName(user);
@@ -40,6 +41,9 @@ export function Account(): ReactElement {
           )}
           <Wide>
             <AnnouncePbsCard user={user} />
+          </Wide>
+          <Wide>
+            <FollowingCard />
           </Wide>
         </div>
       )}

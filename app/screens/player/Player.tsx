@@ -15,6 +15,7 @@ import { Standing } from './parts/Standing';
 import { Teammates } from './parts/Teammates';
 import { PlayerTeams } from './parts/PlayerTeams';
 import { WaveSplitsCard } from './parts/splits/WaveSplitsCard';
+import { FollowButton } from '../../components/follows/FollowButton';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
 import text from '../../ui/text.module.css';
@@ -37,12 +38,17 @@ export function Player(): ReactElement {
       documentTitle={name}
       stack
       aside={
-        region && (
-          <span className={styles.region}>
-            <span aria-hidden="true">
-              <RegionFlag region={region} />
-            </span>
-            <span>{regionLabel(region)}</span>
+        (region || player) && (
+          <span className={styles.aside}>
+            {region && (
+              <span className={styles.region}>
+                <span aria-hidden="true">
+                  <RegionFlag region={region} />
+                </span>
+                <span>{regionLabel(region)}</span>
+              </span>
+            )}
+            {player && <FollowButton name={player.name} />}
           </span>
         )
       }
