@@ -71,6 +71,7 @@ const playerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/playe
 const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/records', component: lazyPart(() => import('./screens/records/Records').then((m) => m.Records)), validateSearch: recordsSearch });
 const teamsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/teams', component: lazyPart(() => import('./screens/teams/Teams').then((m) => m.Teams)), validateSearch: teamsSearch });
 const teamRoute = createRoute({ getParentRoute: () => rootRoute, path: '/team/$team', component: lazyPart(() => import('./screens/team/Team').then((m) => m.Team)), validateSearch: teamSearch });
+const followingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/following', component: lazyPart(() => import('./screens/following/Following').then((m) => m.Following)) });
 const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyPart(() => import('./screens/live/Live').then((m) => m.Live)) });
 const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyPart(() => import('./screens/apiDocs/ApiDocs').then((m) => m.ApiDocs)) });
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyPart(() => import('./screens/signIn/Login').then((m) => m.Login)), validateSearch: loginSearch });
@@ -82,6 +83,7 @@ const routeTree = rootRoute.addChildren([
   recordsRoute,
   teamsRoute,
   teamRoute,
+  followingRoute,
   liveRoute,
   playerRoute,
   faqRoute,

@@ -7,6 +7,7 @@ import type { RoundListQuery, RoundRow } from './roundList/types';
 import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';
 import type { PlayerSplits, PlayerSplitsQuery } from './player/waveSplits';
 import type { TeamFormat, TeamQuery, TeamRow, TeamsQuery } from './teams/types';
+import type { FeedEvent } from './feed';
 import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
@@ -77,6 +78,13 @@ export interface TeamAnswer {
   synced: boolean;
 }
 
+/** The Following feed at a data version; `synced` false while the device's copy is not complete. */
+export interface FeedAnswer {
+  events: FeedEvent[];
+  version: number;
+  synced: boolean;
+}
+
 export interface RecordsAnswer extends RecordsPage {
   version: number;
   synced: boolean;
@@ -135,6 +143,8 @@ export interface ScreenQueries {
   teams(query: TeamsQuery): Promise<TeamsAnswer>;
   /** A team's page from the device's copy. */
   team(query: TeamQuery): Promise<TeamAnswer>;
+  /** What the players `followed` names did, newest first, from the device's copy. */
+  feed(followed: readonly string[]): Promise<FeedAnswer>;
   /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
   playerSuggestions(search: string): Promise<string[]>;
   /** Wave records, sums of best and world-record rounds, from the device's copy. */

@@ -26,6 +26,7 @@ export const queryKeys = {
   compareCandidates: (query: CompareCandidatesQuery) => ['compareCandidates', query],
   records: () => ['records'],
   teams: (query: TeamsQuery) => ['teams', query],
+  feed: (followed: readonly string[]) => ['feed', followed],
   team: (query: TeamQuery) => ['team', query],
   recordHistories: () => ['recordHistories'],
   recordsToCompare: () => ['recordsToCompare'],

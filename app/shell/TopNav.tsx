@@ -17,6 +17,7 @@ const TABS = [
   { to: '/leaderboard', label: 'Leaderboard', key: 'leaderboard' },
   { to: '/records', label: 'Records', key: 'records' },
   { to: '/live', label: 'Live', key: 'live' },
+  { to: '/following', label: 'Following', key: 'following', signedInOnly: true },
   { to: '/faq', label: 'FAQ', key: 'faq' },
   { to: '/admin', label: 'Admin', key: 'admin', adminOnly: true },
 ] as const;
@@ -41,7 +42,7 @@ export function TopNav() {
           Menu
         </Button>
         <ul id="main-tabs" className={styles.tabs} data-open={open || undefined}>
-          {TABS.filter((tab) => !('adminOnly' in tab) || session.isAdmin).map((tab) => (
+          {TABS.filter((tab) => (!('adminOnly' in tab) || session.isAdmin) && (!('signedInOnly' in tab) || session.isAuthenticated)).map((tab) => (
             <li key={tab.key}>
               {tab.key === 'live' ? (
                 <LiveTab className={styles.tab} current={active === tab.key} onClick={() => setOpen(false)} />

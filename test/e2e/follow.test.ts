@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Follow, LeaderboardEntry } from '../../domain/types';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
+import { copyComplete } from '../support/localData';
 
 describe('following players in Chromium', () => {
   const suite = siteInChromium(startDemoSite);
@@ -55,6 +56,27 @@ describe('following players in Chromium', () => {
     await list.getByRole('button', { name: `Unfollow ${player}` }).click();
     await expect.poll(() => list.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(other)]);
     expect((await followsOf(token)).map((follow) => follow.player_name)).toEqual([other]);
+    await context.close();
+  });
+
+  it("shows the followed player's events on Following, from the nav, each to its round, and the same offline", async () => {
+    const token = await suite.site.signIn('Follower Three', '820000000000000003');
+    await suite.site.request('POST', '/api/v1/follows', { token, body: { character_name: player } });
+    const { context, page } = await openApp(suite.browser, suite.site, '/round-times', { token });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Following' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Following');
+    const items = page.getByRole('list', { name: 'Feed' }).getByRole('listitem');
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const online = await items.allInnerTexts();
+    for (const text of online) expect(text.startsWith(player)).toBe(true);
+    expect(await items.first().getByRole('link').getAttribute('href')).toMatch(/^\/details\/\d+$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await copyComplete(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => items.allInnerTexts(), { timeout: 30_000 }).toEqual(online);
     await context.close();
   });
 

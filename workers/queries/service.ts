@@ -24,6 +24,7 @@ import { pageRange } from '../../domain/roundList/paging';
 import { roundRow } from '../../domain/roundList/row';
 import { teamRows, teamsOf } from '../../domain/teams/teams';
 import { teamIndex } from '../../domain/teams/teamIndex';
+import { followFeed } from '../../domain/feed';
 import { teamPage } from '../../domain/teams/teamPage';
 import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
@@ -154,6 +155,12 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
         })),
       };
       return { team, version: state.version, synced: state.cursor !== null };
+    },
+    async feed(followed) {
+      const state = await syncState(db);
+      if (state.cursor === null) return { events: [], version: state.version, synced: false };
+      const [data, players, teamsOfRounds] = await Promise.all([rounds(roundsVersionOf(state)), directory(state.version), teams(roundsVersionOf(state))]);
+      return { events: followFeed(data, players, teamsOfRounds, followed), version: state.version, synced: true };
     },
     async playerSuggestions(search) {
       return suggestPlayers(await copiedRounds(await syncState(db)), search);
