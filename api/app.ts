@@ -46,6 +46,7 @@ import { eventRoutes } from './modules/sync/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
 import { followRoutes } from './modules/follows/routes';
+import { pushRoutes } from './modules/push/routes';
 import { HEALTH_PATH, healthCheck } from './ops/health';
 import { createLogger } from './ops/log';
 import { countRequests, createMetrics, METRICS_PATH, metricsEndpoint, type AppMetrics } from './ops/metrics';
@@ -66,7 +67,7 @@ export interface BaTimesApp {
 
 function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api/v1' });
-  for (const routes of [authRoutes, roundRoutes, reviewRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, followRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, liveRoutes, apiDocsRoutes]) {
+  for (const routes of [authRoutes, roundRoutes, reviewRoutes, copyRoutes, roundTimesRoutes, accountRoutes, playerRoutes, userRoutes, followRoutes, pushRoutes, tokenRoutes, discordRoutes, eventRoutes, arenaRoutes, announcementRoutes, liveRoutes, apiDocsRoutes]) {
     api.use(routes(deps).routes());
   }
   return api;

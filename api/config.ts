@@ -36,6 +36,10 @@ const envSchema = z.object({
   PLUGIN_SIGNING_SECRET: z.string().min(1).default('ba-4-all'),
   // A plain number, so an empty value is an error rather than 0 (which turns rate limits off).
   RATE_LIMIT_SCALE: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number, 0 or more').default('1'),
+  // Web Push's VAPID keys (base64url, as web-push generates them); without them the site makes a pair and keeps it in its database.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 87 base64url characters of a P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 43 base64url characters of a P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
 });
 
 export interface Config {
@@ -62,6 +66,14 @@ export interface Config {
   /** Multiplies every rate limit; 0 turns them off. */
   rateLimitScale: number;
   announcements: AnnouncementConfig;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID keys from the environment; null for the pair the site keeps in its database. */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** Who runs the site, as push services ask (RFC 8292): a mailto: or https: address. */
+  subject: string;
 }
 
 export interface AnnouncementConfig {
@@ -113,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustedProxies = listOf(e.TRUSTED_PROXIES);
   const badProxy = trustedProxies.find((entry) => !isAddressOrRange(entry));
   if (badProxy !== undefined) throw new Error(`Invalid configuration: TRUSTED_PROXIES: ${badProxy} is not an IP address or CIDR range`);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   return {
     production,
     port: e.PORT,
@@ -141,5 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     rateLimitScale: Number(e.RATE_LIMIT_SCALE),
     announcements: { webhookUrl: e.DISCORD_WEBHOOK_URL ?? null, settleMs: Number(e.ANNOUNCE_SETTLE_MS) },
+    push: {
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      subject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:webmaster@localhost'),
+    },
   };
 }

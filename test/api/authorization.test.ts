@@ -52,6 +52,9 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   'GET /api/v1/follows':               [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
   'POST /api/v1/follows':              [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
   'DELETE /api/v1/follows/:name':      [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'GET /api/v1/push/key':              ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
+  'POST /api/v1/push/subscriptions':   [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
+  'DELETE /api/v1/push/subscriptions': [401,   'ok',  'ok',     403,   403,    401,     401,    'ok'],
   'GET /api/v1/tokens':                [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'GET /api/v1/reviews':               [401,   403,   403,      403,   403,    401,     401,    'ok'],
   'POST /api/v1/run-sessions/checkpoints': [401, 401, 401,      'ok',  'ok',   401,     401,    401],
@@ -73,6 +76,9 @@ const EXPECTED: Record<string, readonly [Outcome, Outcome, Outcome, Outcome, Out
   // Guarded by the caller's address or METRICS_TOKEN, never by a role (operations.test.ts); these calls come from loopback.
   'GET /metrics':                      ['ok',  'ok',  'ok',     'ok',  'ok',   'ok',    'ok',   'ok'],
 };
+
+/** A device's subscription as a browser writes it. */
+const pushSubscription = (endpoint: string) => ({ endpoint, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) } });
 
 const PLAIN_USER_DISCORD_ID = '700000000000000001';
 const OTHER_USER_DISCORD_ID = '700000000000000002';
@@ -180,6 +186,15 @@ describe.each(databaseKinds)('authorization of every route for every role on %s'
       const token = await credentials[role]();
       if (token) await server.request('POST', '/api/v1/follows', { token, body: { character_name: name } });
       return { path: `/api/v1/follows/${encodeURIComponent(name)}` };
+    },
+    'GET /api/v1/push/key': async () => ({ path: '/api/v1/push/key' }),
+    'POST /api/v1/push/subscriptions': async () => ({ path: '/api/v1/push/subscriptions', body: pushSubscription(`https://push.example.net/send/${unique()}`) }),
+    // A device of the caller's own, where the caller can subscribe: each signed-in user forgets their own.
+    'DELETE /api/v1/push/subscriptions': async (role) => {
+      const endpoint = `https://push.example.net/send/${unique()}`;
+      const token = await credentials[role]();
+      if (token) await server.request('POST', '/api/v1/push/subscriptions', { token, body: pushSubscription(endpoint) });
+      return { path: '/api/v1/push/subscriptions', body: { endpoint } };
     },
     'GET /api/v1/tokens': async () => ({ path: '/api/v1/tokens' }),
     'GET /api/v1/reviews': async () => ({ path: '/api/v1/reviews' }),

@@ -31,6 +31,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's', DEV_LOGIN: '1' }).devLogin).toBe(false);
   });
 
+  it('takes VAPID keys from the environment only as a pair, else keeps its own; the subject defaults to an https PUBLIC_URL', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
+    expect(loadConfig(pair).push.keys).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
+    expect(loadConfig({}).push).toEqual({ keys: null, subject: 'mailto:webmaster@localhost' });
+    expect(loadConfig({ PUBLIC_URL: 'https://ba.example.com' }).push.subject).toBe('https://ba.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://ba.example.com', VAPID_SUBJECT: 'mailto:ops@example.com' }).push.subject).toBe('mailto:ops@example.com');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow('Invalid configuration: VAPID_PRIVATE_KEY: must be the 43 base64url characters of a P-256 private key');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow('Invalid configuration: VAPID_SUBJECT: must be a mailto: or https:// address');
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ DISCORD_CLIENT_ID: '1' })).toThrow('DISCORD_CLIENT_SECRET must be set with DISCORD_CLIENT_ID');
     expect(() => loadConfig({ DISCORD_PUBLIC_KEY: 'abc' })).toThrow('Invalid configuration: DISCORD_PUBLIC_KEY: must be the 64 hex characters of the application public key');

@@ -222,6 +222,13 @@ describe('the API document', () => {
     'PUT /api/v1/users/announce-pbs': async () => ({ path: '/api/v1/users/announce-pbs', token: admin, body: { announce_pbs: true, user_id: plainUserId } }),
     'GET /api/v1/announcements': async () => ({ path: '/api/v1/announcements', token: admin }),
     'GET /api/v1/follows': async () => ({ path: '/api/v1/follows', token: admin }),
+    'GET /api/v1/push/key': async () => ({ path: '/api/v1/push/key' }),
+    'POST /api/v1/push/subscriptions': async () => ({ path: '/api/v1/push/subscriptions', token: admin, body: { endpoint: `https://push.example.net/send/${unique()}`, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) } } }),
+    'DELETE /api/v1/push/subscriptions': async () => {
+      const endpoint = `https://push.example.net/send/${unique()}`;
+      await server.request('POST', '/api/v1/push/subscriptions', { token: admin, body: { endpoint, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) } } });
+      return { path: '/api/v1/push/subscriptions', token: admin, body: { endpoint } };
+    },
     'POST /api/v1/follows': async () => ({ path: '/api/v1/follows', token: admin, body: { character_name: `Followed ${unique()}` } }),
     'DELETE /api/v1/follows/:name': async () => {
       const name = `Followed ${unique()}`;

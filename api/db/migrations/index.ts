@@ -7,6 +7,7 @@ import * as boundSignIn from './005_bound_sign_in';
 import * as trustedRecords from './006_trusted_records';
 import * as liveRounds from './007_live_rounds';
 import * as follows from './008_follows';
+import * as push from './009_push';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '006_trusted_records': trustedRecords,
   '007_live_rounds': liveRounds,
   '008_follows': follows,
+  '009_push': push,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

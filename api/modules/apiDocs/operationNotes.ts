@@ -6,6 +6,7 @@ import { AUTH_NOTES } from '../auth/docs';
 import { COPY_NOTES } from '../copy/docs';
 import { DISCORD_NOTES } from '../discord/docs';
 import { FOLLOW_NOTES } from '../follows/docs';
+import { PUSH_NOTES } from '../push/docs';
 import { LIVE_NOTES } from '../live/docs';
 import { PLAYER_NOTES } from '../players/docs';
 import { REVIEW_NOTES } from '../reviews/docs';
@@ -27,6 +28,7 @@ export const OPERATION_NOTES: OperationNotes = {
   ...PLAYER_NOTES,
   ...USER_NOTES,
   ...FOLLOW_NOTES,
+  ...PUSH_NOTES,
   ...TOKEN_NOTES,
   ...DISCORD_NOTES,
   ...EVENT_NOTES,
