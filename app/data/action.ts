@@ -18,6 +18,9 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; fieldError: s
  */
 export type FailureShown = 'snackbar' | 'log' | { say: string } | { field(failure: ApiFailure): boolean };
 
+/** A failure of the browser's own (not the API's) whose words are for the user, shown as the API's are. */
+export class RefusedHere extends Error {}
+
 /**
  * Runs one write: `call` makes the API call and does what follows a success (its message, a sync).
  * Never throws: a failure is logged (api() logs its calls) and shown where `failure` says.
@@ -26,8 +29,8 @@ export async function runAction<T>(call: () => Promise<T>, failure: FailureShown
   try {
     return { ok: true, data: await call() };
   } catch (err) {
-    if (!(err instanceof ApiFailure)) console.error('A write failed:', err);
-    const message = err instanceof ApiFailure ? err.message : UNEXPECTED_ERROR;
+    if (!(err instanceof ApiFailure) && !(err instanceof RefusedHere)) console.error('A write failed:', err);
+    const message = err instanceof ApiFailure || err instanceof RefusedHere ? err.message : UNEXPECTED_ERROR;
     if (failure === 'log') return { ok: false, fieldError: null };
     if (typeof failure === 'object' && 'field' in failure && err instanceof ApiFailure && failure.field(err)) return { ok: false, fieldError: message };
     showSnackbar(typeof failure === 'object' && 'say' in failure ? failure.say : message, { color: 'error' });

@@ -4,6 +4,7 @@ import { showSnackbar } from '../ui/snackbar';
 import { api, ApiFailure } from './api';
 import { getToken, loadStoredToken, storeToken } from './token';
 import { dataWorker } from './dataWorker';
+import { stopNotifyingThisDevice } from './push';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -91,8 +92,9 @@ async function endSession(): Promise<void> {
   await dataWorker().rememberUser(null).catch(() => undefined);
 }
 
-/** Signs out here and revokes the session on the server (best effort: offline it ends locally). */
+/** Signs out here and revokes the session on the server (best effort: offline it ends locally); the device's notifications stop. */
 export async function logout(): Promise<void> {
+  await stopNotifyingThisDevice().catch((err: unknown) => console.warn('the push subscription was not removed', err));
   if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
   await endSession();
 }

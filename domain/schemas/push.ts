@@ -1,16 +1,11 @@
 import { z } from 'zod';
 
-/** How many devices one user may get notifications on. */
-export const MAX_PUSH_DEVICES = 10;
-
 /** What a device asks to be told of; a switch left out keeps its default (or, for a device already subscribed, its choice). */
 export const pushChoicesSchema = z.object({
   pbs: z.boolean({ error: 'must be true or false' }),
   records: z.boolean({ error: 'must be true or false' }),
   live: z.boolean({ error: 'must be true or false' }),
 });
-export type PushChoices = z.infer<typeof pushChoicesSchema>;
-export const DEFAULT_PUSH_CHOICES: PushChoices = { pbs: true, records: false, live: true };
 
 /**
  * A device's Web Push subscription, as the browser's PushSubscription.toJSON() writes it, with the

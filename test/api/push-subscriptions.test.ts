@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPushEndpoint } from '../../api/modules/push/services/endpoint';
 import { vapidKeys } from '../../api/modules/push/services/keys';
-import { MAX_PUSH_DEVICES } from '../../domain/schemas/push';
+import { MAX_PUSH_DEVICES } from '../../domain/push';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 

@@ -3,6 +3,7 @@ import { mainAccountName } from '../../../domain/account';
 import { useSession } from '../../data/session';
 import { AnnouncePbsCard } from './cards/AnnouncePbsCard';
 import { FollowingCard } from './cards/FollowingCard';
+import { NotificationsCard } from './cards/NotificationsCard';
 import { LinkedCharactersCard } from './cards/LinkedCharactersCard';
 import { MainAccountCard } from './cards/MainAccountCard';
 import { RegionCard } from './cards/RegionCard';
@@ -44,6 +45,9 @@ export function Account(): ReactElement {
           </Wide>
           <Wide>
             <FollowingCard />
+          </Wide>
+          <Wide>
+            <NotificationsCard />
           </Wide>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { DEFAULT_PUSH_CHOICES, MAX_PUSH_DEVICES, type PushChoices, type PushSubscriptionInput } from '../../../../domain/schemas/push';
+import { DEFAULT_PUSH_CHOICES, MAX_PUSH_DEVICES, type PushChoices } from '../../../../domain/push';
+import type { PushSubscriptionInput } from '../../../../domain/schemas/push';
 import { toUtcTimestamp } from '../../../../domain/time';
 import type { Db } from '../../../db/connection';
 import { badRequest, notFound } from '../../../http/errors';
