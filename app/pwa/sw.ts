@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { screenShellFile, isAppPath } from '../../domain/screenShells';
+import { readPushMessage } from '../../domain/pushMessage';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -30,3 +31,38 @@ registerRoute(
     return createHandlerBoundToURL(getCacheKeyForURL(screenPage) ? screenPage : SHELL)(options);
   },
 );
+
+/** A push's JSON, or null for a body that is none. */
+function pushData(event: PushEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A push shows its notification with the app's icon. Its tag names the event: the same event pushed
+ * again replaces the notification already shown, without alerting a second time.
+ */
+self.addEventListener('push', (event) => {
+  const message = readPushMessage(pushData(event));
+  if (!message) return;
+  event.waitUntil(self.registration.showNotification(message.title, { body: message.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: message.tag, data: { url: message.url } }));
+});
+
+/** A click opens the notification's address in a window of the app already open, focused, or in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = readPushMessage({ title: '', body: '', tag: '', ...(event.notification.data as object) })?.url ?? '/';
+  const address = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return void (await self.clients.openWindow(address));
+      const focused = await open.focus();
+      await focused.navigate(address);
+    })(),
+  );
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openApp, seriousViolations, startOneRoundSite } from '../support/app';
+import { pbMessage } from '../../domain/pushMessage';
+import { appTakenOver, openApp, seriousViolations, startOneRoundSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
 
 describe("the Account page's Notifications card in Chromium", () => {
@@ -31,6 +32,36 @@ describe("the Account page's Notifications card in Chromium", () => {
     await expect.poll(() => page.getByText('Notifications were not allowed in this browser.').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => card.getByRole('status').innerText()).toBe("Notifications are blocked for this site in your browser's settings.");
     expect(Number((await subscriptionsOf('Push Refused'))?.count)).toBe(0);
+    await context.close();
+  });
+
+  it('shows a delivered push with the app icon, and an event pushed twice once', async () => {
+    const base = suite.site.baseUrl;
+    const context = await suite.browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: base });
+    const page = await context.newPage();
+    await page.goto(`${base}/round-times`);
+    await appTakenOver(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+    const cdp = await context.newCDPSession(page);
+    const registrations: string[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (update) => registrations.push(...update.registrations.map((registration) => registration.registrationId)));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    const deliver = (message: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId: registrations[0]!, data: JSON.stringify(message) });
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag })));
+
+    const pb = pbMessage('Defender Dan', 'Healer', { id: 1, round_time: 612.6, format: 'five_man' });
+    await deliver(pb);
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: 'Defender Dan: new Healer PB', body: '10:12.6 in 5 Man', icon: `${base}/icons/icon-192.png`, tag: pb.tag }]);
+    // The same event again, then another: pushes are handled in turn, so once the other shows, the repeat was handled too.
+    await deliver(pb);
+    const other = pbMessage('Main Man', 'Defender', { id: 1, round_time: 612.6, format: 'five_man' });
+    await deliver(other);
+    await expect.poll(async () => (await shown()).map((n) => n.tag).sort()).toEqual([pb.tag, other.tag].sort());
+
     await context.close();
   });
 });

@@ -238,6 +238,8 @@ describe('a player page in Chromium', () => {
     const role = rounds.find((round) => round.format === 'five_man' && round.scroller && round.players.some((player) => own.has(player.character_name.toLowerCase())))!.players.find((player) =>
       own.has(player.character_name.toLowerCase()),
     )!.role;
+    // Everything above the select drawn first (the PB chart loads apart): nothing moves it under the pointer.
+    await page.getByRole('application', { name: /5 Man personal bests over time: chart/ }).waitFor({ timeout: 20_000 });
     await splits.getByRole('button', { name: /^All roles/ }).click();
     await page.getByRole('option', { name: role, exact: true }).click();
     const inRole = expectedSplits(linked, role);

@@ -132,6 +132,9 @@ describe('the Records page in Chromium', () => {
         .locator('tbody tr')
         .evaluateAll((trs) => trs.map((tr) => [(tr.children[0] as HTMLElement).innerText.trim(), (tr.children[1] as HTMLElement).innerText.trim()]));
     await expect.poll(() => shown(1), { timeout: 20_000 }).toEqual(expected(1));
+    // Everything above the select drawn first (the chart and the wave records load apart): nothing moves it under the pointer.
+    await page.getByRole('application', { name: /5 Man world record over time: chart/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('table', { name: 'The fastest 5 Man split of each wave, by the scroller' }).waitFor({ timeout: 20_000 });
     const card = page.getByRole('region', { name: '5 Man wave records' });
     await card.getByRole('button', { name: /^Wave 1/ }).click();
     await page.getByRole('option', { name: 'Wave 10', exact: true }).click();
