@@ -14,7 +14,8 @@ import { Pagination } from '../../ui/Pagination';
 import { RoundDate } from '../roundTimes/parts/RoundCells';
 import styles from './Teams.module.css';
 
-const COLUMNS = [{ title: 'Rank' }, { title: 'Team' }, { title: 'Best' }, { title: 'Rounds' }, { title: 'First played' }, { title: 'Last played' }];
+// A phone gives the team's names the width: the dates are on each team's page.
+const COLUMNS = [{ title: 'Rank' }, { title: 'Team' }, { title: 'Best' }, { title: 'Rounds' }, { title: 'First played', className: styles.wideOnly }, { title: 'Last played', className: styles.wideOnly }];
 
 /** Teams: per format, each set of characters once, by its best time, with how often and when it played. */
 export function Teams(): ReactElement {
@@ -45,10 +46,10 @@ export function Teams(): ReactElement {
                       </Link>
                     </td>
                     <td className={styles.figure}>{team.rounds}</td>
-                    <td>
+                    <td className={styles.wideOnly}>
                       <RoundDate date={team.firstPlayed} />
                     </td>
-                    <td>
+                    <td className={styles.wideOnly}>
                       <RoundDate date={team.lastPlayed} />
                     </td>
                   </tr>
