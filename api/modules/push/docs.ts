@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { pushChoicesSchema } from '../../../domain/schemas/push';
 import { ok } from '../../http/openapi/answers';
 import { inData, JSON_BODY, type OperationNotes } from '../../http/openapi/notes';
 
-const deviceShape = z.object({ endpoint: z.string(), notify: z.object({ pbs: z.boolean(), records: z.boolean(), live: z.boolean() }) });
+const deviceShape = z.object({ endpoint: z.string(), notify: pushChoicesSchema });
 const device = { endpoint: 'https://push.example.net/send/abc123', notify: { pbs: true, records: false, live: true } };
 
 /** The API document's notes on the routes in ./routes.ts. */
