@@ -109,8 +109,8 @@ export async function dataWorkerRows(count = 100_000): Promise<Row[]> {
     // The Teams list is kept per version of the rounds; a new version works out the rounds' teams and the list again when first asked.
     const teamsFormat = stored[0]!.format;
     const teamsWarm = await measure(() => stats.teams({ format: teamsFormat, page: 0 }), 30);
-    const teamsAnew = await measure(() => teamsOf(data, teamIndex(data), teamsFormat), 15, 2);
-    const list = teamsOf(data, teamIndex(data), teamsFormat);
+    const teamsAnew = await measure(() => teamsOf(data, teamIndex(data)), 15, 2);
+    const list = teamsOf(data, teamIndex(data))[teamsFormat];
     const teamCount = list.count;
     // A team's page reads the rounds' teams for its own at each ask: warm and anew cost the same, the teams kept aside.
     const busiestAt = list.rounds.indexOf(Math.max(...list.rounds));

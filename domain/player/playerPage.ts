@@ -9,7 +9,7 @@ import { pageRange } from '../roundList/paging';
 import { roundRow } from '../roundList/row';
 import type { LeaderboardEntry, UnrankedRound } from '../types';
 import type { TeamIndex } from '../teams/teamIndex';
-import { teamRows, teamsOf } from '../teams/teams';
+import { teamRows, teamsOf, type TeamList } from '../teams/teams';
 import type { PlayerDirectory } from './directory';
 import type { PlayerFormat, PlayerPage, PlayerQuery, RolePersonalBest, RoleProgression, Teammate, TimedRoundRef } from './types';
 
@@ -67,8 +67,7 @@ function tallyRole(tally: FormatTally, role: number, round: UnrankedRound, chara
 }
 
 /** The teams the player played in, by their best time: every round of such a team is one of the player's. */
-function teamsIn(data: RoundData, teams: TeamIndex, format: Format, played: Uint8Array): Pick<PlayerFormat, 'teams' | 'teamCount'> {
-  const list = teamsOf(data, teams, format, played);
+function teamsIn(data: RoundData, list: TeamList): Pick<PlayerFormat, 'teams' | 'teamCount'> {
   return { teams: teamRows(data, list, 0, TEAM_COUNT), teamCount: list.count };
 }
 
@@ -135,6 +134,7 @@ export function playerPage(data: RoundData, directory: PlayerDirectory, query: P
 
   const played = new Uint8Array(rounds.length);
   for (const index of found) played[index] = 1;
+  const teamLists = teamsOf(data, teams, played);
   const { start, end } = pageRange(query.page, PAGE_SIZE);
   const name = linked || player.entry ? player.name : firstWritten(rounds, found, own);
   return {
@@ -144,7 +144,7 @@ export function playerPage(data: RoundData, directory: PlayerDirectory, query: P
       characters: [name, ...player.characters.slice(1)],
       formats: FORMATS.flatMap((format) => {
         const tally = formats.get(format);
-        return tally ? [{ ...formatOf(format, tally, player.entry), ...teamsIn(data, teams, format, played) }] : [];
+        return tally ? [{ ...formatOf(format, tally, player.entry), ...teamsIn(data, teamLists[format]) }] : [];
       }),
       rounds: { rows: found.slice(start, end).map((index) => roundRow(data, directory.alts, index, null)), total: found.length },
       teammates: topTeammates(teammates.values()),

@@ -1,5 +1,5 @@
 /** The Teams list: every team's best round of a format, fastest first. */
-import { FORMATS, type Format } from '../constants';
+import { FORMATS, perFormat, type Format } from '../constants';
 import type { RoundData } from '../roundList/data';
 import { sortPlayersByRole } from '../roles';
 import type { UnrankedRound } from '../types';
@@ -24,24 +24,29 @@ export interface TeamList {
   count: number;
 }
 
+/** A list being read: its columns as they grow, and where each team stands in it. */
+interface ListTally {
+  at: Int32Array;
+  best: number[];
+  counts: number[];
+  first: number[];
+  last: number[];
+}
+
 /**
- * Reads the rounds in Round Times' order by time (kept per version), so each team's first round of the
- * format is its best, and the teams come out best first with no sort. `among` (1 per round) keeps
- * only some rounds: a player's, for the teams they played in.
+ * Every format's list in one reading of the rounds in Round Times' order by time (kept per version),
+ * so each team's first round of a format is its best, and the teams come out best first with no sort.
+ * `among` (1 per round) keeps only some rounds: a player's, for the teams they played in.
  */
-export function teamsOf(data: RoundData, index: TeamIndex, format: Format, among?: Uint8Array): TeamList {
+export function teamsOf(data: RoundData, index: TeamIndex, among?: Uint8Array): Record<Format, TeamList> {
   const { formats, ranks } = data;
-  const wanted = FORMATS.indexOf(format);
   const dates = dateOrder(data);
-  const at = new Int32Array(index.count).fill(-1);
-  const best: number[] = [];
-  const counts: number[] = [];
-  const first: number[] = [];
-  const last: number[] = [];
+  const tallies = FORMATS.map((): ListTally => ({ at: new Int32Array(index.count).fill(-1), best: [], counts: [], first: [], last: [] }));
   // Typed columns only: the round objects, scattered over the heap, are read for the page's rows alone.
   for (const round of data.sorted('round_time')) {
     const team = index.teamOf[round]!;
-    if (formats[round] !== wanted || team < 0 || (among && !among[round])) continue;
+    if (team < 0 || (among && !among[round])) continue;
+    const { at, best, counts, first, last } = tallies[formats[round]!]!;
     let k = at[team]!;
     if (k < 0) {
       k = at[team] = best.length;
@@ -56,10 +61,13 @@ export function teamsOf(data: RoundData, index: TeamIndex, format: Format, among
     if (first[k]! < 0 || date < dates.position[first[k]!]!) first[k] = round;
     if (last[k]! < 0 || date > dates.position[last[k]!]!) last[k] = round;
   }
-  // Competition ranking: equal bests share a rank (as equal times share a round's rank), and the next counts every team faster.
-  const rank = new Int32Array(best.length);
-  for (let k = 0; k < best.length; k++) rank[k] = k > 0 && ranks[best[k]!] === ranks[best[k - 1]!] ? rank[k - 1]! : k + 1;
-  return { best: Int32Array.from(best), rank, rounds: Int32Array.from(counts), first: Int32Array.from(first), last: Int32Array.from(last), count: best.length };
+  return perFormat((format) => {
+    const { best, counts, first, last } = tallies[FORMATS.indexOf(format)]!;
+    // Competition ranking: equal bests share a rank (as equal times share a round's rank), and the next counts every team faster.
+    const rank = new Int32Array(best.length);
+    for (let k = 0; k < best.length; k++) rank[k] = k > 0 && ranks[best[k]!] === ranks[best[k - 1]!] ? rank[k - 1]! : k + 1;
+    return { best: Int32Array.from(best), rank, rounds: Int32Array.from(counts), first: Int32Array.from(first), last: Int32Array.from(last), count: best.length };
+  });
 }
 
 /**

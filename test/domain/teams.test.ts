@@ -28,7 +28,7 @@ const OTHERS: [string, Role][] = [
 /** Every row of a format's Teams list, as the worker would page through it. */
 function teamsOf(rounds: UnrankedRound[], format: Format) {
   const data = deriveRoundData(rounds);
-  return teamRows(data, teamListOf(data, teamIndex(data), format), 0, Infinity);
+  return teamRows(data, teamListOf(data, teamIndex(data))[format], 0, Infinity);
 }
 
 const keyOf = (players: [string, Role][]) => teamKey(players.map(([name]) => name));
