@@ -26,21 +26,6 @@ export type FeedEvent = {
   | { kind: 'team'; teammates: string[]; together: number }
 );
 
-/** Each format's world-record rounds: dated rounds oldest first that beat every round before them. */
-function recordRounds(data: RoundData): Set<number> {
-  const records = new Set<number>();
-  const best = new Map<Format, number>();
-  for (const index of data.sorted('round_date')) {
-    const round = data.rounds[index]!;
-    if (round.round_date === null) break;
-    const held = best.get(round.format);
-    if (held !== undefined && round.round_time >= held) continue;
-    best.set(round.format, round.round_time);
-    records.add(index);
-  }
-  return records;
-}
-
 /** One player's events: per round the most notable (a world record, then a new PB, then a round with a regular team). */
 function eventsOf(data: RoundData, directory: PlayerDirectory, teams: TeamIndex, records: ReadonlySet<number>, name: string): [number, FeedEvent][] {
   const player = directory.playerOf(name);
@@ -61,7 +46,7 @@ function eventsOf(data: RoundData, directory: PlayerDirectory, teams: TeamIndex,
     const newPb = before !== undefined && round.round_time < before;
     if (before === undefined || round.round_time < before) bests.set(key, round.round_time);
     const times = together.get(teams.teamOf[index]!) ?? 0;
-    if (records.has(index)) events.push([index, { ...base, kind: 'record' }]);
+    if (records.has(round.id)) events.push([index, { ...base, kind: 'record' }]);
     else if (newPb) events.push([index, { ...base, kind: 'pb', role: slot.role }]);
     else if (times >= OFTEN_TOGETHER) events.push([index, { ...base, kind: 'team', teammates: teammatesOf(round, own), together: times }]);
   }
@@ -71,9 +56,11 @@ function eventsOf(data: RoundData, directory: PlayerDirectory, teams: TeamIndex,
 const teammatesOf = (round: UnrankedRound, own: ReadonlySet<string>): string[] =>
   round.players.filter((entry) => !own.has(entry.character_name.toLowerCase())).map((entry) => entry.character_name);
 
-/** The followed players' events, newest first (each player once, however many of their characters are followed). */
-export function followFeed(data: RoundData, directory: PlayerDirectory, teams: TeamIndex, followed: readonly string[]): FeedEvent[] {
-  const records = recordRounds(data);
+/**
+ * The followed players' events, newest first (each player once, however many of their characters are
+ * followed). `records`: the ids of the rounds that set a world record, as the Records page's history has them.
+ */
+export function followFeed(data: RoundData, directory: PlayerDirectory, teams: TeamIndex, records: ReadonlySet<number>, followed: readonly string[]): FeedEvent[] {
   const players = new Map(followed.map((name) => [directory.playerOf(name).name.toLowerCase(), name]));
   return [...players.values()]
     .flatMap((name) => eventsOf(data, directory, teams, records, name))

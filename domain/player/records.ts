@@ -155,3 +155,8 @@ export function recordsPage(data: RoundData, directory: PlayerDirectory): Record
   );
   return { formats };
 }
+
+/** The ids of the rounds that set a world record (ties left out), in any format. */
+export function recordRoundIds(page: RecordsPage): Set<number> {
+  return new Set(page.formats.flatMap((format) => format.history.filter((entry) => !entry.tie).map((entry) => entry.roundId)));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEED_LENGTH, followFeed, OFTEN_TOGETHER } from '../../domain/feed';
 import { buildLeaderboard, type PlayerIdentity } from '../../domain/leaderboard';
 import { playerDirectory } from '../../domain/player/directory';
+import { recordRoundIds, recordsPage } from '../../domain/player/records';
 import { deriveRoundData } from '../../domain/roundList/data';
 import { teamIndex } from '../../domain/teams/teamIndex';
 import type { AltsMap, UnrankedRound } from '../../domain/types';
@@ -14,7 +15,8 @@ const MAINY: PlayerIdentity = { key: 'u:1', player_name: 'Mainy', region: null }
 function feedOf(rounds: UnrankedRound[], followed: string[]) {
   const data = deriveRoundData(rounds);
   const board = buildLeaderboard(rounds, new Map([['mainy', MAINY], ['alty', MAINY]]));
-  return followFeed(data, playerDirectory(ALTS, board), teamIndex(data), followed);
+  const directory = playerDirectory(ALTS, board);
+  return followFeed(data, directory, teamIndex(data), recordRoundIds(recordsPage(data, directory)), followed);
 }
 const brief = (events: ReturnType<typeof feedOf>) => events.map((event) => [event.kind, event.player, event.roundId]);
 

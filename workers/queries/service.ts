@@ -17,7 +17,7 @@ import type { BoardData } from '../../domain/leaderboardList/data';
 import { queryLeaderboard } from '../../domain/leaderboardList/query';
 import { playerPage } from '../../domain/player/playerPage';
 import { playerSplits } from '../../domain/player/waveSplits';
-import { recordsPage } from '../../domain/player/records';
+import { recordRoundIds, recordsPage } from '../../domain/player/records';
 import { suggestPlayers } from '../../domain/player/suggestions';
 import { PAGE_SIZE, perFormat } from '../../domain/constants';
 import { pageRange } from '../../domain/roundList/paging';
@@ -54,7 +54,7 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
   });
   // The rounds' teams, and each format's Teams list, move only with the rounds: worked out once per version of them, when first asked.
   const teams = versioned(async (roundsVersion) => teamIndex(await rounds(roundsVersion)));
-  const teamLists = perFormat((format) => versioned(async (roundsVersion) => teamsOf(await rounds(roundsVersion), await teams(roundsVersion), format)));
+  const teamLists = versioned(async (roundsVersion) => teamsOf(await rounds(roundsVersion), await teams(roundsVersion)));
   const boards = new Map<LeaderboardScope, (version: number) => Promise<BoardData | null>>();
   const boardOf = (scope: LeaderboardScope, version: number): Promise<BoardData | null> => {
     let board = boards.get(scope);
@@ -91,6 +91,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
   // Until the device holds a complete copy it has no cursor, and no round of a copy under way is shown.
   const noRounds = deriveRoundData([]);
   const copiedRounds = (state: SyncState) => (state.cursor === null ? Promise.resolve(noRounds) : rounds(roundsVersionOf(state)));
+  const noTeams = teamIndex(noRounds);
+  const copiedTeams = (state: SyncState) => (state.cursor === null ? Promise.resolve(noTeams) : teams(roundsVersionOf(state)));
 
   return {
     async roundList(query) {
@@ -121,8 +123,7 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     },
     async playerPage(query) {
       const state = await syncState(db);
-      const [data, players] = await Promise.all([copiedRounds(state), directory(state.version)]);
-      const teamsOfRounds = state.cursor === null ? teamIndex(data) : await teams(roundsVersionOf(state));
+      const [data, players, teamsOfRounds] = await Promise.all([copiedRounds(state), directory(state.version), copiedTeams(state)]);
       return { ...playerPage(data, players, query, teamsOfRounds), version: state.version, synced: state.cursor !== null };
     },
     async playerSplits(query) {
@@ -138,14 +139,15 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
       const state = await syncState(db);
       const synced = state.cursor !== null;
       if (!synced) return { rows: [], total: 0, version: state.version, synced };
-      const [data, list] = await Promise.all([rounds(roundsVersionOf(state)), teamLists[query.format](roundsVersionOf(state))]);
+      const [data, lists] = await Promise.all([rounds(roundsVersionOf(state)), teamLists(roundsVersionOf(state))]);
+      const list = lists[query.format];
       const { start, end } = pageRange(query.page, PAGE_SIZE);
       return { rows: teamRows(data, list, start, end), total: list.count, version: state.version, synced };
     },
     async team(query) {
       const state = await syncState(db);
-      const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(state.version)]);
-      const page = state.cursor === null ? null : teamPage(data, await teams(roundsVersionOf(state)), query.key);
+      const [data, altsLookup, teamsOfRounds] = await Promise.all([copiedRounds(state), alts(state.version), copiedTeams(state)]);
+      const page = teamPage(data, teamsOfRounds, query.key);
       const { start, end } = pageRange(query.page, PAGE_SIZE);
       const team = page && {
         key: page.key,
@@ -159,8 +161,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     async feed(followed) {
       const state = await syncState(db);
       if (state.cursor === null) return { events: [], version: state.version, synced: false };
-      const [data, players, teamsOfRounds] = await Promise.all([rounds(roundsVersionOf(state)), directory(state.version), teams(roundsVersionOf(state))]);
-      return { events: followFeed(data, players, teamsOfRounds, followed), version: state.version, synced: true };
+      const [data, players, teamsOfRounds, page] = await Promise.all([rounds(roundsVersionOf(state)), directory(state.version), teams(roundsVersionOf(state)), records(state.version)]);
+      return { events: followFeed(data, players, teamsOfRounds, recordRoundIds(page), followed), version: state.version, synced: true };
     },
     async playerSuggestions(search) {
       return suggestPlayers(await copiedRounds(await syncState(db)), search);
