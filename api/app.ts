@@ -22,6 +22,8 @@ import { clientAddress } from './http/trustedProxies';
 import { accountRoutes } from './modules/accounts/routes';
 import { apiDocsRoutes } from './modules/apiDocs/routes';
 import { createAnnouncer, type AnnouncerOptions } from './modules/announcements/announcer';
+import { createPusher } from './modules/push/pusher';
+import type { OutboxTimings } from './outbox/outboxWorker';
 import { announcementRoutes } from './modules/announcements/routes';
 import { arenaRoutes } from './modules/arena/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -83,6 +85,8 @@ export interface AppOptions {
   changeWatcher?: ChangeWatcherOptions;
   /** How often Discord announcements are looked for, and the wait after a failed try; tests shorten them. */
   announcer?: AnnouncerOptions;
+  /** How often pushes are looked for, and the wait after a failed try; tests shorten them. */
+  pusher?: OutboxTimings;
 }
 
 /** Builds the server: migrations run before it answers anything. */
@@ -106,6 +110,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const leaderboard = createLeaderboardCache(reader, roundIndex);
   const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard });
   const announcer = createAnnouncer(db, config, logger, options.announcer);
+  const pusher = createPusher(db, config, logger, options.pusher);
 
   koa.use(clientAddress(config.trustedProxies));
   koa.use(requestLog(logger));
@@ -176,6 +181,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await roundIndex.rounds();
       for (const path of FIRST_VISIT_WARM_UP) await firstVisit?.(path, '').catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
       announcer.start();
+      pusher.start();
       return new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);
@@ -189,6 +195,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         await changeWatcher.close();
         if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
         await announcer.close();
+        await pusher.close();
         await cursorProbe.close();
         if (reader !== db) await reader.destroy();
         await db.destroy();

@@ -52,6 +52,12 @@ export function unlinkedCharacterOf(key: string): string | null {
   return key.startsWith(UNLINKED) ? key.slice(UNLINKED.length) : null;
 }
 
+/** The lower-case names of every character the player `key` stands for: a user's linked characters, or the one unlinked. */
+export function nameKeysOfPlayer(key: string, identities: ReadonlyMap<string, PlayerIdentity>): string[] {
+  const unlinked = unlinkedCharacterOf(key);
+  return unlinked !== null ? [unlinked] : [...identities].filter(([, identity]) => identity.key === key).map(([name]) => name);
+}
+
 function newFormatTally(format: LeaderboardFormat): FormatTally {
   return {
     roles: LEADERBOARD_ROLES_BY_FORMAT[format].map((role) => ({ role, best: Infinity, subRuns: 0, lastSubRound: -1 })),

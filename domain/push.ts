@@ -13,3 +13,6 @@ export interface PushChoices {
 }
 
 export const DEFAULT_PUSH_CHOICES: PushChoices = { pbs: true, records: false, live: true };
+
+/** What a push is of: the device's choice it is sent under. */
+export type PushKind = keyof PushChoices;

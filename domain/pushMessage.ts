@@ -1,4 +1,4 @@
-/** What a push carries to the service worker, and the words of a followed player's new PB (issue text, SPEC-style). */
+/** What a push carries to the service worker, and the words of each kind of push. */
 import { FORMAT_LABELS, type Format, type Role } from './constants';
 import { formatTime } from './time';
 
@@ -18,6 +18,26 @@ export function pbMessage(name: string, role: Role, round: { id: number; round_t
     body: `${formatTime(round.round_time)} in ${FORMAT_LABELS[round.format]}`,
     url: `/details/${round.id}`,
     tag: `pb:${round.id}:${name.toLowerCase()}:${role}`,
+  };
+}
+
+/** A new world record, for devices that asked for every one: the time and the team, opening the round. */
+export function recordMessage(round: { id: number; round_time: number; format: Format }, names: readonly string[]): PushMessage {
+  return {
+    title: `New ${FORMAT_LABELS[round.format]} world record`,
+    body: names.length > 0 ? `${formatTime(round.round_time)} by ${new Intl.ListFormat('en').format(names)}` : formatTime(round.round_time),
+    url: `/details/${round.id}`,
+    tag: `record:${round.id}`,
+  };
+}
+
+/** A followed player has begun a round: the Live page follows it wave by wave. One notification a live round. */
+export function liveMessage(name: string, liveRound: { id: number; format: Format }): PushMessage {
+  return {
+    title: `${name} is playing ${FORMAT_LABELS[liveRound.format]}`,
+    body: 'Live now: follow the round wave by wave.',
+    url: '/live',
+    tag: `live:${liveRound.id}`,
   };
 }
 

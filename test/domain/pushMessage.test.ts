@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pbMessage, readPushMessage } from '../../domain/pushMessage';
+import { liveMessage, pbMessage, readPushMessage, recordMessage } from '../../domain/pushMessage';
 
 describe('push messages', () => {
   it("words a followed player's new PB as the round's notification, opening its details", () => {
@@ -9,6 +9,17 @@ describe('push messages', () => {
       url: '/details/42',
       tag: 'pb:42:defender dan:Healer',
     });
+  });
+
+  it('words a world record with its team, and a round without players with its time alone', () => {
+    const round = { id: 7, round_time: 597.4, format: 'five_man' as const };
+    expect(recordMessage(round, ['A', 'B', 'C'])).toEqual({ title: 'New 5 Man world record', body: '9:57.4 by A, B, and C', url: '/details/7', tag: 'record:7' });
+    expect(recordMessage(round, ['Solo']).body).toBe('9:57.4 by Solo');
+    expect(recordMessage(round, []).body).toBe('9:57.4');
+  });
+
+  it('words a live round begun, opening the Live page, one notification a live round', () => {
+    expect(liveMessage('Heals R Us', { id: 3, format: 'duo_heal' })).toEqual({ title: 'Heals R Us is playing Duo Heal', body: 'Live now: follow the round wave by wave.', url: '/live', tag: 'live:3' });
   });
 
   it("reads a push's data only as a message that opens one of the app's own paths", () => {

@@ -8,6 +8,7 @@ import * as trustedRecords from './006_trusted_records';
 import * as liveRounds from './007_live_rounds';
 import * as follows from './008_follows';
 import * as push from './009_push';
+import * as pushOutbox from './010_push_outbox';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007_live_rounds': liveRounds,
   '008_follows': follows,
   '009_push': push,
+  '010_push_outbox': pushOutbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

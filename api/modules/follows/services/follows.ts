@@ -1,5 +1,5 @@
 import { MAX_FOLLOWS } from '../../../../domain/schemas/account';
-import { identityKeyOf } from '../../../../domain/leaderboard';
+import { identityKeyOf, nameKeysOfPlayer } from '../../../../domain/leaderboard';
 import { toUtcTimestamp } from '../../../../domain/time';
 import type { Follow } from '../../../../domain/types';
 import type { Db } from '../../../db/connection';
@@ -14,11 +14,7 @@ interface FollowRow {
 type Identities = Awaited<ReturnType<typeof listPlayerIdentities>>;
 
 /** The lower-case names that stand for the same player as `nameKey`: its user's characters when it is linked, else itself. */
-function playerNameKeys(identities: Identities, nameKey: string): string[] {
-  const key = identityKeyOf(nameKey, identities);
-  const linked = [...identities].filter(([, identity]) => identity.key === key).map(([name]) => name);
-  return linked.length > 0 ? linked : [nameKey];
-}
+const playerNameKeys = (identities: Identities, nameKey: string): string[] => nameKeysOfPlayer(identityKeyOf(nameKey, identities), identities);
 
 const followOfRow = (identities: Identities, row: FollowRow): Follow => ({ character_name: row.character_name, player_name: identities.get(row.name_key)?.player_name ?? row.character_name });
 

@@ -3,9 +3,11 @@ import type { Format } from '../../../../domain/constants';
 import type { Checkpoint } from '../../../../domain/schemas';
 import { teamKey } from '../../../../domain/teams/teamKey';
 import { parseInstant, parseUtcTimestamp, toUtcTimestamp } from '../../../../domain/time';
+import { insertAll } from '../../../db/batches';
 import { recordChanges } from '../../../db/changes';
 import type { Db } from '../../../db/connection';
 import { writeTransaction } from '../../../db/transaction';
+import { pushEventRows } from '../../push/services/pushEventRows';
 
 interface LiveRoundRow {
   id: number;
@@ -37,7 +39,7 @@ export async function recordCheckpoint(db: Db, checkpoint: Checkpoint, now = new
     const started = toUtcTimestamp(parseInstant(checkpoint.round_started_at)!);
     const team = teamKey(checkpoint.players.map((p) => p.character_name));
     const heard = toUtcTimestamp(now);
-    await trx('live_rounds')
+    const begun = await trx('live_rounds')
       .insert({
         format: checkpoint.format,
         team_key: team,
@@ -48,7 +50,8 @@ export async function recordCheckpoint(db: Db, checkpoint: Checkpoint, now = new
         last_heard_at: heard,
       })
       .onConflict(['team_key', 'round_started_at'])
-      .ignore();
+      .ignore()
+      .returning('id');
     const live = (await trx<LiveRoundRow>('live_rounds').where({ team_key: team, round_started_at: started }).first('id', 'state'))!;
     const inserted = await trx('live_checkpoints')
       .insert({
@@ -63,6 +66,8 @@ export async function recordCheckpoint(db: Db, checkpoint: Checkpoint, now = new
       .onConflict(['live_round_id', 'wave_number'])
       .ignore()
       .returning('id');
+    // A round just begun may be news to its players' followers, at once.
+    if (begun.length > 0) await insertAll(trx, 'push_events', pushEventRows('live', [live.id], now, now).rows);
     if (inserted.length === 0) return { liveRoundId: live.id, created: false };
     // A round heard from again after a silence is live again, unless its upload already finished it.
     await trx('live_rounds').where({ id: live.id }).update({ last_heard_at: heard, ...(live.state === 'abandoned' ? { state: 'live' } : {}) });

@@ -1,13 +1,13 @@
 import { toUtcTimestamp } from '../../../../domain/time';
 import { isCounted } from '../../../../domain/trust';
 import type { AnnouncementConfig } from '../../../config';
-import { insertAll } from '../../../db/batches';
+import { insertTogether } from '../../../db/batches';
 import { recordChanges } from '../../../db/changes';
 import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
 import { writeTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
-import { announcementRows } from '../../announcements/services/announcementRows';
+import { countedRoundOutboxes } from '../../rounds/services/countedRoundOutboxes';
 import { deriveStoredRound } from '../../rounds/services/deriveStoredRound';
 
 async function roundToReview(trx: Db, id: number): Promise<RoundsTableRow> {
@@ -26,8 +26,7 @@ export async function approveRound(db: Db, id: number, adminId: number, announce
     await trx('rounds').where({ id }).update({ status: 'confirmed', reviewed_by: adminId, reviewed_at: toUtcTimestamp(new Date()) });
     if (isCounted(round.status)) return;
     await recordChanges(trx, 'round', [id], 'upsert');
-    const { table, rows } = announcementRows([id], announcements);
-    await insertAll(trx, table, rows);
+    await insertTogether(trx, countedRoundOutboxes([id], announcements));
   });
 }
 

@@ -1,10 +1,10 @@
 import type { RoundSubmission } from '../../../../domain/schemas';
 import type { AnnouncementConfig } from '../../../config';
-import { insertAll } from '../../../db/batches';
+import { insertTogether } from '../../../db/batches';
 import { recordChanges } from '../../../db/changes';
 import type { Db } from '../../../db/connection';
 import { writeTransaction } from '../../../db/transaction';
-import { announcementRows } from '../../announcements/services/announcementRows';
+import { countedRoundOutboxes } from './countedRoundOutboxes';
 import { playerRowsOf, roundRowOf, writeSplits } from './roundRows';
 
 /** Stores a new round with its players, waves and replay, inside the caller's transaction. */
@@ -17,12 +17,11 @@ export async function insertRound(trx: Db, input: RoundSubmission, source: 'admi
   return roundId;
 }
 
-/** An admin's round: announced, when it is a record, like an upload. */
+/** An admin's round: announced and pushed, when it is worth it, like an upload. */
 export async function createRound(db: Db, input: RoundSubmission, announcements: AnnouncementConfig, now = new Date()): Promise<number> {
   return writeTransaction(db, async (trx) => {
     const roundId = await insertRound(trx, input, 'admin', now);
-    const { table, rows } = announcementRows([roundId], announcements, now);
-    await insertAll(trx, table, rows);
+    await insertTogether(trx, countedRoundOutboxes([roundId], announcements, now));
     return roundId;
   });
 }

@@ -12,7 +12,7 @@ import type { AnnouncementConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { RoundsTableRow, UserRow } from '../../../db/rows';
 import { linkOrClaim } from '../../accounts/services/linkOrClaim';
-import { announcementRows } from '../../announcements/services/announcementRows';
+import { countedRoundOutboxes } from './countedRoundOutboxes';
 import { deriveStoredRound } from './deriveStoredRound';
 import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, startOf, waveRow } from './roundRows';
 import { confirmIfIdentified, fastestCountedTimes, newRoundStatus } from './roundTrust';
@@ -228,7 +228,7 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[], an
   const changedCounted = derivedAnew.length === 0 ? [] : await trx('rounds').whereIn('id', derivedAnew).whereIn('status', COUNTED_STATUSES).pluck('id');
   const upserted = [...new Set([...countedNew, ...nowCounted, ...changedCounted.map(Number)])];
 
-  await insertTogether(trx, [await changeLogRows(trx, 'round', upserted, 'upsert'), announcementRows([...countedNew, ...nowCounted], announcements)]);
+  await insertTogether(trx, [await changeLogRows(trx, 'round', upserted, 'upsert'), ...countedRoundOutboxes([...countedNew, ...nowCounted], announcements)]);
   await finishLiveRounds(
     trx,
     created.map((round) => ({ roundId: round.id!, team: round.team, startedAt: round.started_at })),
