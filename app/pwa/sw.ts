@@ -61,8 +61,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window' });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (!open) return void (await self.clients.openWindow(address));
-      const focused = await open.focus();
-      await focused.navigate(address);
+      // Focused while the click still allows it; the navigation does not wait on the focus.
+      await Promise.all([open.focus(), open.navigate(address)]);
     })(),
   );
 });

@@ -35,7 +35,7 @@ describe("the Account page's Notifications card in Chromium", () => {
     await context.close();
   });
 
-  it('shows a delivered push with the app icon, and an event pushed twice once', async () => {
+  it('shows a delivered push with the app icon, an event pushed twice once, and a click opens its round in the open window', async () => {
     const base = suite.site.baseUrl;
     const context = await suite.browser.newContext();
     await context.grantPermissions(['notifications'], { origin: base });
@@ -61,6 +61,18 @@ describe("the Account page's Notifications card in Chromium", () => {
     const other = pbMessage('Main Man', 'Defender', { id: 1, round_time: 612.6, format: 'five_man' });
     await deliver(other);
     await expect.poll(async () => (await shown()).map((n) => n.tag).sort()).toEqual([pb.tag, other.tag].sort());
+
+    // A click, as the service worker hears one: the browser's own click cannot be made from a test.
+    // Dispatched by a test, it may not focus the window, but it still opens the round in it.
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async (tag) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications({ tag });
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    }, pb.tag);
+    await page.waitForURL(`${base}/details/1`, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Round Details');
+    await expect.poll(async () => (await shown()).map((n) => n.tag)).toEqual([other.tag]);
 
     await context.close();
   });
