@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Conditions } from './conditions';
 
 /** A post the fake accepted: the body Discord would have shown in the channel. */
 export interface WebhookPost {
@@ -53,7 +54,7 @@ export class FakeDiscordWebhook {
   readonly attempts: { at: number; status: number | 'held' }[] = [];
   private readonly script: WebhookAnswer[] = [];
   private readonly held: http.ServerResponse[] = [];
-  private readonly waiters: Array<{ done: () => boolean; resolve: () => void }> = [];
+  private readonly conditions = new Conditions();
   private server: http.Server | null = null;
   private nextMessageId = 1_300_000_000_000_000_000n;
   url = '';
@@ -85,25 +86,17 @@ export class FakeDiscordWebhook {
 
   /** Resolves once this many posts have been accepted in all. */
   postsReach(count: number): Promise<void> {
-    return this.until(() => this.posts.length >= count);
+    return this.conditions.until(() => this.posts.length >= count);
   }
 
   /** Resolves once this many requests have come, whatever they were answered. */
   attemptsReach(count: number): Promise<void> {
-    return this.until(() => this.attempts.length >= count);
-  }
-
-  private until(done: () => boolean): Promise<void> {
-    if (done()) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ done, resolve }));
+    return this.conditions.until(() => this.attempts.length >= count);
   }
 
   private record(status: number | 'held'): void {
     this.attempts.push({ at: Date.now(), status });
-    for (const waiter of this.waiters.filter((w) => w.done())) {
-      this.waiters.splice(this.waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
+    this.conditions.check();
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

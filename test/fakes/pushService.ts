@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { Conditions } from './conditions';
 import ece from 'http_ece';
 import type { PushMessage } from '../../domain/pushMessage';
 
@@ -52,7 +53,7 @@ export class FakePushService {
   readonly attempts: { at: number; status: number; device: number }[] = [];
   private readonly devices = new Map<number, Device>();
   private readonly script: PushAnswer[] = [];
-  private readonly waiters: Array<{ done: () => boolean; resolve: () => void }> = [];
+  private readonly conditions = new Conditions();
   private server: http.Server | null = null;
   private origin = '';
 
@@ -96,26 +97,13 @@ export class FakePushService {
 
   /** Resolves once this many pushes have been taken in all. */
   receivedReach(count: number): Promise<void> {
-    return this.until(() => this.received.length >= count);
-  }
-
-  /** Resolves once this many requests have come, whatever they were answered. */
-  attemptsReach(count: number): Promise<void> {
-    return this.until(() => this.attempts.length >= count);
-  }
-
-  private until(done: () => boolean): Promise<void> {
-    if (done()) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ done, resolve }));
+    return this.conditions.until(() => this.received.length >= count);
   }
 
   private answer(res: http.ServerResponse, device: number, status: number, headers: Record<string, string> = {}, body = ''): void {
     res.writeHead(status, headers).end(body);
     this.attempts.push({ at: Date.now(), status, device });
-    for (const waiter of this.waiters.filter((w) => w.done())) {
-      this.waiters.splice(this.waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
+    this.conditions.check();
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

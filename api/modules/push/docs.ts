@@ -16,7 +16,7 @@ export const PUSH_NOTES: OperationNotes = {
   'POST /api/v1/push/subscriptions': {
     summary: 'Get notifications on this device',
     description:
-      "The device's `PushSubscription` as the browser's `toJSON()` writes it, with `notify`: followed players' PBs (on unless said), world records (off), followed players' live rounds (on). The same endpoint again updates its keys and choices.",
+      "The device's `PushSubscription` as the browser's `toJSON()` writes it, with `notify`: followed players' PBs (on unless said), world records (off), followed players' live rounds (on). The same endpoint again updates its keys and choices. Each push is JSON `{ title, body, url, tag }` (encrypted as aes128gcm, VAPID-signed, with a TTL), `url` a path of the site's and `tag` naming the event; when the push service answers 404 or 410, the subscription is removed.",
     bodyExample: { endpoint: device.endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }, notify: { records: true } },
     answer: ok(inData(deviceShape), { data: device }, '201 for a new device; 200 for one already subscribed.', { status: [201, 200] }),
     refusals: {

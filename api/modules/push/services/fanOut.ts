@@ -117,25 +117,26 @@ export async function livePushes(db: Db, liveRoundId: number, now: Date): Promis
   return pushes;
 }
 
+// Rows per statement, far below SQLite's cap on bound parameters.
+const ROWS_PER_INSERT = 200;
+
 /** Writes the pushes to the delivery outbox, each event once per device whoever writes it first. */
 export async function writeDeliveries(db: Db, pushes: readonly PushToSend[], now: Date): Promise<void> {
   const at = toUtcTimestamp(now);
-  for (const push of pushes) {
-    await db('push_deliveries')
-      .insert({
-        subscription_id: push.subscriptionId,
-        event_key: push.eventKey,
-        kind: push.kind,
-        subject: push.subject,
-        round_id: push.roundId,
-        payload: JSON.stringify(push.message),
-        ttl_seconds: push.ttlSeconds,
-        state: 'pending',
-        next_attempt_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict(['subscription_id', 'event_key'])
-      .ignore();
+  const rows = pushes.map((push) => ({
+    subscription_id: push.subscriptionId,
+    event_key: push.eventKey,
+    kind: push.kind,
+    subject: push.subject,
+    round_id: push.roundId,
+    payload: JSON.stringify(push.message),
+    ttl_seconds: push.ttlSeconds,
+    state: 'pending',
+    next_attempt_at: at,
+    created_at: at,
+    updated_at: at,
+  }));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db('push_deliveries').insert(rows.slice(i, i + ROWS_PER_INSERT)).onConflict(['subscription_id', 'event_key']).ignore();
   }
 }
