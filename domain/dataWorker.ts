@@ -8,6 +8,7 @@ import type { PlayerPage, PlayerQuery, RecordsPage } from './player/types';
 import type { PlayerSplits, PlayerSplitsQuery } from './player/waveSplits';
 import type { TeamFormat, TeamQuery, TeamRow, TeamsQuery } from './teams/types';
 import type { FeedEvent } from './feed';
+import type { FeedKind } from './feedKinds';
 import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
@@ -144,7 +145,7 @@ export interface ScreenQueries {
   /** A team's page from the device's copy. */
   team(query: TeamQuery): Promise<TeamAnswer>;
   /** What the players `followed` names did, newest first, from the device's copy. */
-  feed(followed: readonly string[]): Promise<FeedAnswer>;
+  feed(followed: readonly string[], only?: FeedKind): Promise<FeedAnswer>;
   /** The characters a search box's text names, to open their pages (see suggestPlayers); none before the copy is complete. */
   playerSuggestions(search: string): Promise<string[]>;
   /** Wave records, sums of best and world-record rounds, from the device's copy. */

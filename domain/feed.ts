@@ -1,5 +1,6 @@
 /** The Following feed: what the players a user follows did, newest first, from the device's rounds. */
 import type { Format, Role } from './constants';
+import type { FeedKind } from './feedKinds';
 import type { PlayerDirectory } from './player/directory';
 import { playerRoundIndices } from './player/playerPage';
 import { compareNewestFirst } from './rank';
@@ -58,12 +59,14 @@ const teammatesOf = (round: UnrankedRound, own: ReadonlySet<string>): string[] =
 
 /**
  * The followed players' events, newest first (each player once, however many of their characters are
- * followed). `records`: the ids of the rounds that set a world record, as the Records page's history has them.
+ * followed), of one kind when `only` names it. `records`: the ids of the rounds that set a world
+ * record, as the Records page's history has them.
  */
-export function followFeed(data: RoundData, directory: PlayerDirectory, teams: TeamIndex, records: ReadonlySet<number>, followed: readonly string[]): FeedEvent[] {
+export function followFeed(data: RoundData, directory: PlayerDirectory, teams: TeamIndex, records: ReadonlySet<number>, followed: readonly string[], only?: FeedKind): FeedEvent[] {
   const players = new Map(followed.map((name) => [directory.playerOf(name).name.toLowerCase(), name]));
   return [...players.values()]
     .flatMap((name) => eventsOf(data, directory, teams, records, name))
+    .filter(([, event]) => only === undefined || event.kind === only)
     .sort(([a, first], [b, second]) => compareNewestFirst(data.rounds[a]!, data.rounds[b]!) || first.player.localeCompare(second.player))
     .slice(0, FEED_LENGTH)
     .map(([, event]) => event);

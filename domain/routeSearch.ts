@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FORMATS, LEADERBOARD_FORMATS, REGIONS, ROLES } from './constants';
+import { FEED_KINDS } from './feedKinds';
 import { DEFAULT_LEADERBOARD_QUERY, LEADERBOARD_SORT_KEYS, type LeaderboardQuery } from './leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY, ROUND_SORT_KEYS, SORT_ORDERS, type RoundListQuery } from './roundList/types';
 import { SIGN_IN_FAILURE_CODES } from './signIn';
@@ -56,6 +57,12 @@ export type TeamsSearch = z.infer<typeof teamsSearch>;
 
 /** A team's page: the format shown and the page of its rounds (from 1). */
 export const teamSearch = teamsSearch;
+
+/** The Following feed: the one kind of event shown, else every kind. */
+export const followingSearch = z.object({
+  show: optional(z.enum(FEED_KINDS)),
+});
+export type FollowingSearch = z.infer<typeof followingSearch>;
 
 /** The Records page: the format shown. */
 export const recordsSearch = z.object({

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { FeedAnswer } from '../../domain/dataWorker';
+import type { FeedKind } from '../../domain/feedKinds';
 import type { Follow } from '../../domain/types';
 import { runAction, type ActionResult } from './action';
 import { api } from './api';
@@ -50,7 +51,7 @@ export function useFollowedNames(): string[] | null {
 }
 
 /** The Following feed from the device's copy: asked again at each sync; none before the first. */
-export function useFeed(followed: readonly string[]): QueryState<Unversioned<FeedAnswer>> {
-  const feed = useWorkerQuery(queryKeys.feed(followed), (worker) => worker.feed(followed));
+export function useFeed(followed: readonly string[], only: FeedKind | undefined): QueryState<Unversioned<FeedAnswer>> {
+  const feed = useWorkerQuery(queryKeys.feed(followed, only), (worker) => worker.feed(followed, only));
   return notYet(feed, (answer) => answer.events.length === 0 && !answer.synced);
 }

@@ -1,5 +1,6 @@
 import type { CompareCandidatesQuery, LiveQuery } from '../../domain/dataWorker';
 import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
+import type { FeedKind } from '../../domain/feedKinds';
 import type { PlayerQuery } from '../../domain/player/types';
 import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
 import type { TeamQuery, TeamsQuery } from '../../domain/teams/types';
@@ -26,7 +27,7 @@ export const queryKeys = {
   compareCandidates: (query: CompareCandidatesQuery) => ['compareCandidates', query],
   records: () => ['records'],
   teams: (query: TeamsQuery) => ['teams', query],
-  feed: (followed: readonly string[]) => ['feed', followed],
+  feed: (followed: readonly string[], only: FeedKind | undefined) => ['feed', followed, only ?? 'all'],
   team: (query: TeamQuery) => ['team', query],
   recordHistories: () => ['recordHistories'],
   recordsToCompare: () => ['recordsToCompare'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_LENGTH, followFeed, OFTEN_TOGETHER } from '../../domain/feed';
+import type { FeedKind } from '../../domain/feedKinds';
 import { buildLeaderboard, type PlayerIdentity } from '../../domain/leaderboard';
 import { playerDirectory } from '../../domain/player/directory';
 import { recordRoundIds, recordsPage } from '../../domain/player/records';
@@ -12,11 +13,11 @@ const ALTS: AltsMap = { Mainy: ['Alty'], Alty: ['Mainy'] };
 const MAINY: PlayerIdentity = { key: 'u:1', player_name: 'Mainy', region: null };
 
 /** The feed as the device works it out: players named as the Leaderboard built from the same rounds names them. */
-function feedOf(rounds: UnrankedRound[], followed: string[]) {
+function feedOf(rounds: UnrankedRound[], followed: string[], only?: FeedKind) {
   const data = deriveRoundData(rounds);
   const board = buildLeaderboard(rounds, new Map([['mainy', MAINY], ['alty', MAINY]]));
   const directory = playerDirectory(ALTS, board);
-  return followFeed(data, directory, teamIndex(data), recordRoundIds(recordsPage(data, directory)), followed);
+  return followFeed(data, directory, teamIndex(data), recordRoundIds(recordsPage(data, directory)), followed, only);
 }
 const brief = (events: ReturnType<typeof feedOf>) => events.map((event) => [event.kind, event.player, event.roundId]);
 
@@ -58,11 +59,26 @@ describe('the Following feed', () => {
     expect(feedOf([...rounds, ...regular.slice(1)], ['Mainy']).filter((event) => event.kind === 'team')).toEqual([]);
   });
 
+  it('shows one kind alone when asked: its events, none of the others', () => {
+    const regular = Array.from({ length: OFTEN_TOGETHER }, (_, i) => round(10 + i, 'five_man', 700 + i * 0.6, on(10 + i), [['Mainy', 'Healer'], ['Reg One', 'Defender']]));
+    const all = feedOf([...rounds, ...regular], ['Mainy']);
+    for (const kind of ['record', 'pb', 'team'] as const) {
+      expect(feedOf([...rounds, ...regular], ['Mainy'], kind)).toEqual(all.filter((event) => event.kind === kind));
+    }
+    expect(brief(feedOf([...rounds, ...regular], ['Mainy'], 'pb'))).toEqual([['pb', 'Mainy', 3]]);
+  });
+
   it(`keeps the newest ${FEED_LENGTH} events`, () => {
     const many = Array.from({ length: FEED_LENGTH + 20 }, (_, i) => round(100 + i, 'duo_heal', 900 - i * 0.6, on(1 + (i % 28), i % 24), [['Mainy', 'Attacker']]));
     const events = feedOf(many, ['Mainy']);
     expect(events).toHaveLength(FEED_LENGTH);
     const dates = events.map((event) => event.date!);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it(`keeps the newest ${FEED_LENGTH} of the kind shown, however many newer events of other kinds there are`, () => {
+    const teamRounds = Array.from({ length: FEED_LENGTH + 5 }, (_, i) => round(200 + i, 'five_man', 720 + i, on(10 + (i % 18), 6 + (i % 12)), [['Mainy', 'Healer'], ['Reg One', 'Defender']]));
+    const pbs = feedOf([...rounds, ...teamRounds], ['Mainy'], 'pb');
+    expect(brief(pbs)).toEqual([['pb', 'Mainy', 3]]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FEED_LENGTH } from '../../domain/feed';
 import type { Follow, LeaderboardEntry } from '../../domain/types';
 import { openApp, seriousViolations, startDemoSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
@@ -71,6 +72,25 @@ describe('following players in Chromium', () => {
     for (const text of online) expect(text.startsWith(player)).toBe(true);
     expect(await items.first().getByRole('link').getAttribute('href')).toMatch(/^\/details\/\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // One kind alone: the player has fewer events than the feed holds, so each kind's are All's of that kind.
+    expect(online.length).toBeLessThan(FEED_LENGTH);
+    const show = page.getByRole('group', { name: 'Show' });
+    const kinds: [string, string, (text: string) => boolean, string][] = [
+      ['PBs', 'pb', (text) => text.startsWith(`${player}: new `) && text.includes(' PB, '), 'No new PBs from the players you follow yet.'],
+      ['Teams', 'team', (text) => text.startsWith(`${player} with `), 'No rounds with their regular teams yet.'],
+    ];
+    for (const [label, value, isKind, none] of kinds) {
+      await show.getByRole('link', { name: label }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe(`?show=${value}`);
+      expect(await show.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      const expected = online.filter(isKind);
+      if (expected.length > 0) await expect.poll(() => items.allInnerTexts(), { timeout: 30_000 }).toEqual(expected);
+      else await expect.poll(() => page.getByText(none).count(), { timeout: 30_000 }).toBe(1);
+    }
+    expect(online.some((text) => kinds.some(([, , isKind]) => isKind(text)))).toBe(true);
+    await show.getByRole('link', { name: 'All' }).click();
+    await expect.poll(() => items.allInnerTexts()).toEqual(online);
 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     await copyComplete(page);

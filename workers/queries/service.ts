@@ -158,11 +158,11 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
       };
       return { team, version: state.version, synced: state.cursor !== null };
     },
-    async feed(followed) {
+    async feed(followed, only) {
       const state = await syncState(db);
       if (state.cursor === null) return { events: [], version: state.version, synced: false };
       const [data, players, teamsOfRounds, page] = await Promise.all([rounds(roundsVersionOf(state)), directory(state.version), teams(roundsVersionOf(state)), records(state.version)]);
-      return { events: followFeed(data, players, teamsOfRounds, recordRoundIds(page), followed), version: state.version, synced: true };
+      return { events: followFeed(data, players, teamsOfRounds, recordRoundIds(page), followed, only), version: state.version, synced: true };
     },
     async playerSuggestions(search) {
       return suggestPlayers(await copiedRounds(await syncState(db)), search);

@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { FORMAT_LABELS } from '../../../domain/constants';
 import type { FeedEvent } from '../../../domain/feed';
+import type { FeedKind } from '../../../domain/feedKinds';
 import { formatTime } from '../../../domain/time';
 import { useFeed, useFollowedNames } from '../../data/follows';
 import { useSession } from '../../data/session';
 import { startLogin } from '../../data/signIn';
 import { AppButton } from '../../ui/AppButton';
 import { Card } from '../../ui/Card';
+import { LinkToggles } from '../../ui/LinkToggles';
 import { LoadState, Loading } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
 import { RoundDate } from '../roundTimes/parts/RoundCells';
@@ -47,10 +49,21 @@ function FollowedFeed(): ReactElement {
   return <Feed followed={followed} />;
 }
 
+const SHOWN: readonly { value: FeedKind | undefined; label: string; none: string }[] = [
+  { value: undefined, label: 'All', none: 'Nothing new from the players you follow yet.' },
+  { value: 'record', label: 'World records', none: 'No world records from the players you follow yet.' },
+  { value: 'pb', label: 'PBs', none: 'No new PBs from the players you follow yet.' },
+  { value: 'team', label: 'Teams', none: 'No rounds with their regular teams yet.' },
+];
+
 function Feed({ followed }: { followed: readonly string[] }): ReactElement {
-  const feed = useFeed(followed);
+  const { show } = useSearch({ from: '/following' });
+  const feed = useFeed(followed, show);
+  const shown = SHOWN.find((choice) => choice.value === show)!;
   return (
-    <LoadState query={feed} what="feed" empty={{ text: 'Nothing new from the players you follow yet.', when: (answer) => answer.events.length === 0 }}>
+    <>
+      <LinkToggles label="Show" param="show" options={SHOWN} shown={show} />
+      <LoadState query={feed} what="feed" empty={{ text: shown.none, when: (answer) => answer.events.length === 0 }}>
       {({ events }) => (
         <ol className={styles.feed} aria-label="Feed">
           {events.map((event) => (
@@ -63,6 +76,7 @@ function Feed({ followed }: { followed: readonly string[] }): ReactElement {
           ))}
         </ol>
       )}
-    </LoadState>
+      </LoadState>
+    </>
   );
 }
