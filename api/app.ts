@@ -110,7 +110,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const leaderboard = createLeaderboardCache(reader, roundIndex);
   const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard });
   const announcer = createAnnouncer(db, config, logger, options.announcer);
-  const pusher = createPusher(db, config, logger, options.pusher);
+  const pusher = createPusher(db, reader, config, logger, options.pusher);
 
   koa.use(clientAddress(config.trustedProxies));
   koa.use(requestLog(logger));

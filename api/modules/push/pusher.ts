@@ -55,28 +55,31 @@ interface Device {
  * sent, retried and settled. What changed in between is asked again at send time: a deleted round, a
  * device's choice turned off, a player unfollowed, an endpoint that no longer passes.
  */
-export function createPusher(db: Db, config: Config, logger: Logger, options: OutboxTimings = {}): OutboxWorker {
+export function createPusher(db: Db, reader: Db, config: Config, logger: Logger, options: OutboxTimings = {}): OutboxWorker {
   async function fanOut(row: EventRow): Promise<TryOutcome> {
+    // Without a device subscribed anywhere there is nobody to tell.
+    if (!(await reader('push_subscriptions').first('id'))) return { kind: 'removed' };
     const now = new Date();
-    const pushes = row.source === 'round' ? await roundPushes(db, row.source_id) : await livePushes(db, row.source_id, now);
+    // Reads beside uploads rather than behind them: the event's source committed long before.
+    const pushes = row.source === 'round' ? await roundPushes(reader, row.source_id) : await livePushes(reader, row.source_id, now);
     if (pushes) await writeDeliveries(db, pushes, now);
     await db('push_deliveries').whereIn('state', ['sent', 'failed', 'cancelled']).andWhere('updated_at', '<', toUtcTimestamp(new Date(now.getTime() - KEPT_MS))).delete();
     return { kind: 'removed' };
   }
 
   async function stillFollowed(userId: number, subject: string): Promise<boolean> {
-    const nameKeys = nameKeysOfPlayer(subject, await listPlayerIdentities(db));
-    return Boolean(await db('follows').where({ user_id: userId }).whereIn('name_key', nameKeys).first('id'));
+    const nameKeys = nameKeysOfPlayer(subject, await listPlayerIdentities(reader));
+    return Boolean(await reader('follows').where({ user_id: userId }).whereIn('name_key', nameKeys).first('id'));
   }
 
   const cancelled = (reason: string): TryOutcome => ({ kind: 'settled', fields: { state: 'cancelled', last_error: reason } });
 
   async function deliver(row: DeliveryRow, stop: AbortSignal): Promise<TryOutcome> {
-    const device: Device | undefined = await db('push_subscriptions').where({ id: row.subscription_id }).first('user_id', 'endpoint', 'p256dh', 'auth', 'notify_pbs', 'notify_records', 'notify_live');
+    const device: Device | undefined = await reader('push_subscriptions').where({ id: row.subscription_id }).first('user_id', 'endpoint', 'p256dh', 'auth', 'notify_pbs', 'notify_records', 'notify_live');
     if (!device) return { kind: 'removed' };
     if (!device[`notify_${row.kind}`]) return cancelled(NOT_ASKED);
     if (row.subject !== null && !(await stillFollowed(Number(device.user_id), row.subject))) return cancelled(UNFOLLOWED);
-    if (row.round_id !== null && !(await db('rounds').where({ id: row.round_id }).whereIn('status', COUNTED_STATUSES).first('id'))) return cancelled(ROUND_GONE);
+    if (row.round_id !== null && !(await reader('rounds').where({ id: row.round_id }).whereIn('status', COUNTED_STATUSES).first('id'))) return cancelled(ROUND_GONE);
     try {
       await checkPushEndpoint(device.endpoint, config.production);
     } catch (err) {
