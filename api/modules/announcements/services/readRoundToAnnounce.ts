@@ -28,6 +28,12 @@ interface PlayerRow {
   role: Role;
 }
 
+/** The fastest times of the round's format that counted and landed before it (lower ids), fastest first: the board it entered. */
+export async function fastestEarlierTimes(db: Db, round: { id: number; format: Format }, places: number): Promise<number[]> {
+  const times = await db('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).andWhere('id', '<', round.id).orderBy('round_time').limit(places).pluck('round_time');
+  return times.map(Number);
+}
+
 /**
  * The round as it stands now, against the rounds of its format that landed before it (lower ids):
  * the board it entered, whenever its post is sent. null when the round is gone.
@@ -39,14 +45,14 @@ export async function readRoundToAnnounce(db: Db, roundId: number): Promise<Roun
   const format = round.format as Format;
   const roundTime = Number(round.round_time);
   const players: PlayerRow[] = await db('round_players').where({ round_id: roundId }).orderBy('position').select('character_name', 'name_key', 'role');
-  const fastestEarlier = await db('rounds').where({ format }).whereIn('status', COUNTED_STATUSES).andWhere('id', '<', roundId).orderBy('round_time').limit(ANNOUNCED_PLACES).pluck('round_time');
+  const fastestEarlier = await fastestEarlierTimes(db, { id: roundId, format }, ANNOUNCED_PLACES);
   return {
     id: roundId,
     format,
     round_time: roundTime,
     round_date: round.round_date,
     players: players.map(({ character_name, role }) => ({ character_name, role })),
-    standing: standingOf(roundTime, fastestEarlier.map(Number)),
+    standing: standingOf(roundTime, fastestEarlier),
     personalBests: await personalBestsIn(db, { id: roundId, format, round_time: roundTime }, players),
   };
 }

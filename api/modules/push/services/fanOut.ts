@@ -7,6 +7,7 @@ import { SITTING_GAP_MS } from '../../../../domain/teams/sittings';
 import { toUtcTimestamp } from '../../../../domain/time';
 import { COUNTED_STATUSES } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
+import { fastestEarlierTimes } from '../../announcements/services/readRoundToAnnounce';
 import { listPlayerIdentities } from '../../players/services/listPlayerIdentities';
 
 /** One push to one device, before it is written to the outbox. */
@@ -69,8 +70,7 @@ export async function roundPushes(db: Db, roundId: number): Promise<PushToSend[]
   const pushes: PushToSend[] = [];
   const roundPush = { roundId, ttlSeconds: ROUND_TTL_SECONDS };
 
-  const fastestEarlier = await db('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).andWhere('id', '<', roundId).orderBy('round_time').limit(1).pluck('round_time');
-  if (standingOf(round.round_time, fastestEarlier.map(Number))?.reason === 'world_record') {
+  if (standingOf(round.round_time, await fastestEarlierTimes(db, round, 1))?.reason === 'world_record') {
     const devices: number[] = (await db('push_subscriptions').where({ notify_records: true }).pluck('id')).map(Number);
     const message = recordMessage(round, players.map((p) => p.character_name));
     pushes.push(...devices.map((subscriptionId) => ({ ...roundPush, subscriptionId, eventKey: message.tag, kind: 'records' as const, subject: null, message })));
