@@ -28,10 +28,10 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     return roundSubmissionSchema.parse({ ...round, players: round.players.map((p, i) => ({ ...p, character_name: `${tag} ${i}` })) });
   };
 
-  it('makes one round of each team however many reports arrive at once, the first report standing against unidentified teammates’', async () => {
+  it('makes one round of each team however many reports arrive at once, the scroller’s report holding it among unidentified teammates’', async () => {
     const record = pluginReportWriter(db);
     const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
-    const sent = teams.flatMap((tag, t) => [0, 1, 2, 3, 4].map((member) => ({ tag, report: reportOf(tag, member, 600 + t * 6 + (member === 3 ? 0.6 : 0), member === 3) })));
+    const sent = teams.flatMap((tag, t) => [0, 1, 2, 3, 4].map((member) => ({ tag, report: reportOf(tag, member, 600.6 + t * 6 - (member === 3 ? 0.6 : 0), member === 3) })));
     const outcomes = await Promise.all(sent.map(({ report }) => record(report)));
 
     for (const tag of teams) {
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     }
     const rounds = await db('rounds').orderBy('id').select('id', 'round_time', 'scroller', 'submitted_by');
     expect(rounds).toHaveLength(teams.length);
-    expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6, false, `${tag} 0`]));
+    expect(rounds.map((r) => [Number(r.round_time), Boolean(r.scroller), r.submitted_by])).toEqual(teams.map((tag, t) => [600 + t * 6, true, `${tag} 3`]));
     // Every report is kept, whichever the round shows.
     expect(Number((await db('round_reports').whereIn('round_id', rounds.map((r) => r.id)).count({ n: '*' }).first())!.n)).toBe(sent.length);
   });
@@ -59,11 +59,12 @@ describe.each(databaseKinds)('plugin reports written in batches on %s', (kind) =
     }
   });
 
-  it('keeps every later report as it was sent, and lets no unidentified one take the round over, not even a scroller’s', async () => {
+  it('keeps every later report as it was sent, and lets no unidentified one that nothing agrees with take the round over, not even a scroller’s', async () => {
     const record = pluginReportWriter(db);
     const first = await record(reportOf('Kilo', 0, 654));
     const cursorBefore = Number((await db('changes').max({ seq: 'seq' }).first())!.seq);
-    const scrollers = { ...reportOf('Kilo', 2, 654.6, true), wave_data: reportOf('Kilo', 2, 654.6).wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 1.2 })) };
+    // Three ticks off on every wave: no teammate's client times a wave that far from another's.
+    const scrollers = { ...reportOf('Kilo', 2, 654.6, true), wave_data: reportOf('Kilo', 2, 654.6).wave_data.map((w) => ({ ...w, wave_time: w.wave_time + 1.8 })) };
     const takeover = await record(scrollers);
     const later = await record(reportOf('Kilo', 4, 653.4));
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveRound, type ReportForDerivation } from '../../domain/roundReports';
 import { roundSubmissionSchema } from '../../domain/schemas';
 import { confirmedByReports, roundDateOf, wouldBeHeld } from '../../domain/trust';
 import { fiveManRound } from '../fixtures/rounds';
@@ -99,62 +98,5 @@ describe('plausible rounds', () => {
       expect(refusal(fiveManRound({ round_started_at: started })), started).toBeNull();
     }
     expect(refusal(fiveManRound({ round_started_at: 'yesterday' }))).toEqual(['round_started_at: must be an ISO 8601 timestamp']);
-  });
-});
-
-describe("which report a round shows", () => {
-  const report = (id: number, rest: Partial<ReportForDerivation> = {}): ReportForDerivation => ({
-    id,
-    receivedAt: `2026-11-27T18:00:0${id}.000000`,
-    identified: false,
-    scroller: false,
-    dropped: false,
-    hasSplits: true,
-    hasReplay: false,
-    ...rest,
-  });
-
-  it('keeps the first report against later unidentified ones, even a scroller’s', () => {
-    expect(deriveRound([report(1), report(2, { scroller: true })])).toEqual({ timeFrom: 1, splitsFrom: 1, replayFrom: null });
-  });
-
-  it('lets an identified report outrank an unidentified one, and an identified scroller an identified teammate', () => {
-    expect(deriveRound([report(1, { scroller: true }), report(2, { identified: true })])?.timeFrom).toBe(2);
-    expect(deriveRound([report(1, { identified: true }), report(2, { identified: true, scroller: true }), report(3, { identified: true })])?.timeFrom).toBe(2);
-  });
-
-  it('lets an unidentified report fill in only what the round has none of', () => {
-    expect(deriveRound([report(1, { hasSplits: false }), report(2, { hasSplits: true, hasReplay: true })])).toEqual({ timeFrom: 1, splitsFrom: 2, replayFrom: 2 });
-  });
-
-  it('follows an admin’s choice unless that report was dropped, and leaves dropped reports out', () => {
-    expect(deriveRound([report(1, { identified: true, scroller: true }), report(2)], 2)?.timeFrom).toBe(2);
-    expect(deriveRound([report(1, { dropped: true }), report(2)])?.timeFrom).toBe(2);
-    expect(deriveRound([report(1), report(2, { dropped: true })], 2)?.timeFrom).toBe(1);
-    expect(deriveRound([report(1, { dropped: true })])).toBeNull();
-  });
-
-  it('never lets an unidentified report replace the time of the round’s first report, in any order of arrival (property)', () => {
-    const arbitraryReport = fc.record({ identified: fc.boolean(), scroller: fc.boolean(), dropped: fc.boolean(), hasSplits: fc.boolean(), hasReplay: fc.boolean() });
-    fc.assert(
-      fc.property(fc.array(arbitraryReport, { minLength: 1, maxLength: 8 }), (facts) => {
-        const reports = facts.map((f, i) => report(i + 1, f));
-        const kept = reports.filter((r) => !r.dropped);
-        const derived = deriveRound(reports);
-        if (kept.length === 0) {
-          expect(derived).toBeNull();
-          return;
-        }
-        const shown = reports.find((r) => r.id === derived!.timeFrom)!;
-        // The first kept report, unless an identified one outranks it; then the best-standing identified one, earliest on a tie.
-        const standing = (r: ReportForDerivation) => (r.identified ? (r.scroller ? 2 : 1) : 0);
-        const best = Math.max(...kept.map(standing));
-        const expected = standing(kept[0]!) >= best ? kept[0]! : kept.find((r) => standing(r) === best)!;
-        expect(shown.id).toBe(expected.id);
-        if (!shown.identified) expect(shown.id).toBe(kept[0]!.id);
-        if (derived!.splitsFrom !== null) expect(reports.find((r) => r.id === derived!.splitsFrom)!.hasSplits).toBe(true);
-        expect(derived!.splitsFrom === null).toBe(!kept.some((r) => r.hasSplits));
-      }),
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { deriveRound, type ReportForDerivation } from '../../../../domain/roundReports';
+import { deriveRound, filledWaves, type ReportForDerivation } from '../../../../domain/roundReports';
 import { roundSubmissionSchema, type RoundSubmission } from '../../../../domain/schemas';
 import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
@@ -20,7 +20,9 @@ export function keptReport(row: RoundReportRow): KeptReport {
     identified: row.identified_user_id !== null,
     scroller: Boolean(row.scroller),
     dropped: Boolean(row.dropped),
-    hasSplits: content.wave_data.length > 0,
+    reporter: content.submitted_by ?? null,
+    roundTime: content.round_time,
+    waves: content.wave_data,
     hasReplay: hasReplay(content),
     content,
   };
@@ -33,20 +35,17 @@ export function readReports(db: Db, roundId: number): Promise<RoundReportRow[]> 
 /**
  * Gives a stored round the time, splits and replay its reports derive (domain/roundReports.ts).
  * Says whether anything changed. A round older than its first kept report stands in as an
- * unidentified first report, so no unidentified report replaces what it held.
+ * unidentified first report without waves, so only a report others agree with replaces what it held.
  */
 export async function deriveStoredRound(trx: Db, roundId: number): Promise<boolean> {
   const round = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first();
   if (!round) return false;
   const reports = (await readReports(trx, roundId)).map(keptReport);
   if (reports.length === 0) return false;
-  const [waveCount, replay] = await Promise.all([
-    trx('waves').where({ round_id: roundId }).count({ n: '*' }).first(),
-    trx('replays').where({ round_id: roundId }).first('round_id'),
-  ]);
+  const replay = await trx('replays').where({ round_id: roundId }).first('round_id');
   const standing: ReportForDerivation[] =
     round.created_at < reports[0]!.receivedAt
-      ? [{ id: STANDING_ROUND, receivedAt: round.created_at, identified: false, scroller: Boolean(round.scroller), dropped: false, hasSplits: Number(waveCount?.n ?? 0) > 0, hasReplay: Boolean(replay) }]
+      ? [{ id: STANDING_ROUND, receivedAt: round.created_at, identified: false, scroller: Boolean(round.scroller), dropped: false, reporter: null, roundTime: Number(round.round_time), waves: [], hasReplay: Boolean(replay) }]
       : [];
   const derived = deriveRound([...standing, ...reports], round.shown_report_id);
   if (!derived) return false;
@@ -71,7 +70,8 @@ export async function deriveStoredRound(trx: Db, roundId: number): Promise<boole
   }
   const splits = derived.splitsFrom === null ? undefined : byId.get(derived.splitsFrom);
   if (splits) {
-    const wanted = splits.wave_data.map((w) => waveRow(roundId, w));
+    const wavesOf = new Map(reports.map((r) => [r.id, r.waves]));
+    const wanted = filledWaves(splits.wave_data, derived.filled, wavesOf).map((w) => waveRow(roundId, w));
     const stored = await trx('waves').where({ round_id: roundId }).orderBy('wave_number').select(Object.keys(wanted[0]!));
     // SQLite answers booleans as 0/1: compared as numbers, a stored wave equals the one it was written from.
     const sameAs = (rows: object[]) => JSON.stringify(rows.map((row) => Object.values(row).map((v) => (typeof v === 'boolean' ? Number(v) : v))));

@@ -15,6 +15,19 @@ export function newRoundStatus(trusted: boolean, fastest: readonly number[], tim
 }
 
 /**
+ * Holds a reported round whose derived time now takes a top place among the other counted rounds:
+ * a report that moved it there is a plugin token's claim like any other. Says whether it did.
+ */
+export async function holdIfTopPlace(trx: Db, roundId: number): Promise<boolean> {
+  const round = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('status', 'format', 'round_time');
+  if (!round || round.status !== 'reported') return false;
+  const others = await trx('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).whereNot({ id: roundId }).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
+  if (!wouldBeHeld(others.map(Number), Number(round.round_time))) return false;
+  await trx('rounds').where({ id: roundId }).update({ status: 'held' });
+  return true;
+}
+
+/**
  * Confirms a round whose reports now identify two different registered users, or one an admin's key sent. Says whether the
  * round has just begun to count (it was held), so the caller records the change and announces it.
  */

@@ -15,7 +15,7 @@ import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { countedRoundOutboxes } from './countedRoundOutboxes';
 import { deriveStoredRound } from './deriveStoredRound';
 import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, startOf, waveRow } from './roundRows';
-import { confirmIfIdentified, fastestCountedTimes, newRoundStatus } from './roundTrust';
+import { confirmIfIdentified, fastestCountedTimes, holdIfTopPlace, newRoundStatus } from './roundTrust';
 
 /** Teammates' reports of one round arrive within this long of the first. */
 export const SAME_ROUND_WINDOW_MS = 10 * 60 * 1000;
@@ -130,31 +130,18 @@ async function identifiedUsers(trx: Db, batch: readonly ReceivedReport[]): Promi
 }
 
 /**
- * The rounds this batch's later reports (not the ones that made them) are of, and what those reports
- * could change: an identified report or an admin's key may take the round over or confirm it; an
- * unidentified one can only fill in splits or a replay the round has none of (domain/roundReports.ts).
+ * The rounds this batch's later reports (not the ones that made them) are of, each derived again
+ * from all its reports, and whether one of them came with an identified key or an admin's, which
+ * may confirm it.
  */
-async function laterReports(trx: Db, batch: readonly ReceivedReport[], rounds: readonly Candidate[], identified: readonly (number | null)[]) {
-  const later = new Map<Candidate, { round: Candidate; trusted: boolean; splits: boolean; replay: boolean }>();
+function laterReports(batch: readonly ReceivedReport[], rounds: readonly Candidate[], identified: readonly (number | null)[]) {
+  const later = new Map<Candidate, boolean>();
   rounds.forEach((round, index) => {
     const received = batch[index]!;
     if (round.first === received) return;
-    const entry = later.get(round) ?? { round, trusted: false, splits: false, replay: false };
-    entry.trusted ||= identified[index] !== null || received.sender.keyType === 'private';
-    entry.splits ||= received.report.wave_data.length > 0;
-    entry.replay ||= hasReplay(received.report);
-    later.set(round, entry);
+    later.set(round, (later.get(round) ?? false) || identified[index] !== null || received.sender.keyType === 'private');
   });
-  const stored = [...later.keys()].filter((round) => round.first === null).map((round) => round.id!);
-  const [withSplits, withReplay] =
-    stored.length === 0
-      ? [new Set<number>(), new Set<number>()]
-      : await Promise.all(['waves', 'replays'].map(async (table) => new Set((await trx(table).whereIn('round_id', stored).distinct('round_id').pluck('round_id')).map(Number))));
-  return [...later.values()].map(({ round, trusted, splits, replay }) => {
-    const hasSplits = round.first ? round.first.report.wave_data.length > 0 : withSplits!.has(round.id!);
-    const hasStoredReplay = round.first ? hasReplay(round.first.report) : withReplay!.has(round.id!);
-    return { round, trusted, fills: (splits && !hasSplits) || (replay && !hasStoredReplay) };
-  });
+  return [...later].map(([round, trusted]) => ({ round, trusted }));
 }
 
 /** The date a new round is given: a plugin token cannot choose it (domain/trust.ts). */
@@ -217,16 +204,20 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[], an
     },
   ]);
 
-  // A round later reports name is derived again, and may now be confirmed; only when they could change it.
+  // A round later reports name is derived again: it may now take a top place, and be held, or be confirmed.
   const derivedAnew: number[] = [];
+  const nowHeld: number[] = [];
   const nowCounted: number[] = [];
-  for (const { round, trusted, fills } of await laterReports(trx, batch, rounds, identified)) {
-    if ((trusted || fills) && (await deriveStoredRound(trx, round.id!))) derivedAnew.push(round.id!);
+  for (const { round, trusted } of laterReports(batch, rounds, identified)) {
+    if (await deriveStoredRound(trx, round.id!)) {
+      derivedAnew.push(round.id!);
+      if (await holdIfTopPlace(trx, round.id!)) nowHeld.push(round.id!);
+    }
     if (trusted && (await confirmIfIdentified(trx, round.id!))) nowCounted.push(round.id!);
   }
-  // Devices hear of a round that counts: a changed held round is nobody's business until it is confirmed.
+  // Devices hear of a round that counts, and drop one that stopped counting: a changed held round is nobody's business until it is confirmed.
   const changedCounted = derivedAnew.length === 0 ? [] : await trx('rounds').whereIn('id', derivedAnew).whereIn('status', COUNTED_STATUSES).pluck('id');
-  const upserted = [...new Set([...countedNew, ...nowCounted, ...changedCounted.map(Number)])];
+  const upserted = [...new Set([...countedNew, ...nowCounted, ...nowHeld, ...changedCounted.map(Number)])];
 
   await insertTogether(trx, [await changeLogRows(trx, 'round', upserted, 'upsert'), ...countedRoundOutboxes([...countedNew, ...nowCounted], announcements)]);
   await finishLiveRounds(
