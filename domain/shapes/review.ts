@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatSchema } from '../schemas/round';
+import { FILLABLE_WAVE_FIELDS } from '../roundReports';
 import { ROUND_STATUSES } from '../trust';
 import { KEY_TYPES } from './apiKey';
 import { namedPlayerShape, rowId, timestamp, userRefShape } from './fields';
@@ -17,6 +18,8 @@ export const reviewReportShape = z.object({
   dropped: z.boolean(),
   /** This report gives the round its time. */
   shown: z.boolean(),
+  /** The wave fields the shown report left out that the round takes from this one. */
+  filled: z.array(z.object({ wave_number: z.number().int().min(1).max(10), field: z.enum(FILLABLE_WAVE_FIELDS) })),
 });
 
 /** A round for the admins to review, with its reports and evidence. */
@@ -33,6 +36,8 @@ export const reviewRoundShape = z.object({
   players: z.array(namedPlayerShape),
   /** Real seconds the round took, as a report said. */
   real_time: z.number().nullable(),
+  /** The report an admin chose for the round to show; null while the rule chooses. */
+  chosen_report_id: rowId.nullable(),
   reports: z.array(reviewReportShape),
 });
 

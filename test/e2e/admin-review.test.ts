@@ -30,15 +30,15 @@ describe('Round Review in the Admin Panel, and held rounds on Round Details, in 
    * without a UUID key: by a team of its own, so it merges with no other round. Fast enough to be
    * held, which is checked here so a setup that went wrong says so.
    */
-  async function heldRound(reporters = 1, time = RECORD_TIME): Promise<{ id: number; players: string[] }> {
+  async function heldRound(reporters = 1, time = RECORD_TIME, vary: (body: ReturnType<typeof pluginReport>, reporter: number) => unknown = (body) => body): Promise<{ id: number; players: string[] }> {
     teams += 1;
     const players = pluginReport().players.map((player) => ({ ...player, character_name: `Rev${teams} ${player.role.slice(0, 3)}` }));
     let id = 0;
-    for (const reporter of players.slice(0, reporters)) {
+    for (const [index, reporter] of players.slice(0, reporters).entries()) {
       const token = await pluginToken(suite.site.server, reporter.character_name);
       const reply = await suite.site.server.request('POST', '/api/v1/rounds/', {
         token,
-        body: pluginReport({ round_time: time, players, submitted_by: reporter.character_name, wave_data: wavesWithin(time) }),
+        body: vary(pluginReport({ round_time: time, players, submitted_by: reporter.character_name, wave_data: wavesWithin(time) }), index),
       });
       if (reply.status >= 300) throw new Error(`the plugin's report answered ${reply.status}: ${JSON.stringify(reply.body)}`);
       id = reply.body.data.id as number;
@@ -154,18 +154,30 @@ describe('Round Review in the Admin Panel, and held rounds on Round Details, in 
     expect(await notice.innerText()).toContain(`Rejected by an admin: ${reason}`);
   });
 
-  it('shows another report of a round, and drops one after asking', async () => {
-    const round = await heldRound(2);
+  it('shows another report of a round and hands the choice back to the rule, says what a report fills in, and drops one after asking', async () => {
+    // The first report's plugin did not see the queen spawn on wave 10; its teammate's did.
+    const withoutQueen = (body: ReturnType<typeof pluginReport>, reporter: number) =>
+      reporter === 0 ? { ...body, wave_data: body.wave_data.map((wave) => ({ ...wave, queen_spawn_time: undefined })) } : body;
+    const round = await heldRound(2, RECORD_TIME, withoutQueen);
     const { page, card } = await openCard();
     const rows = reportRows(card, round.id);
     await expect.poll(() => rows.count()).toBe(2);
     const [first, second] = (await reviewOf(round.id))!.reports;
     expect(first!.shown).toBe(true);
+    expect(await rows.nth(1).innerText()).toContain('Fills in wave 10: queen spawn');
+    expect(await rows.nth(0).innerText()).not.toContain('Fills in');
 
     await rows.nth(1).getByRole('button', { name: /^Show this one/ }).click();
     await expect.poll(() => snackbar(page).innerText()).toContain(`Round #${round.id} now shows report #${second!.id}`);
     await expect.poll(() => rows.nth(1).innerText()).toContain('Shown');
     expect(await rows.nth(0).getByRole('button', { name: /^Show this one/ }).count()).toBe(1);
+    expect(await roundItem(card, round.id).innerText()).toContain(`Shows report #${second!.id}, chosen by an admin`);
+
+    await roundItem(card, round.id).getByRole('button', { name: `Back to the rule’s choice for round #${round.id}` }).click();
+    await expect.poll(() => snackbar(page).innerText()).toContain(`Round #${round.id} shows the report the rule chooses`);
+    await expect.poll(() => rows.nth(0).innerText()).toContain('Shown');
+    expect((await reviewOf(round.id))!.chosen_report_id).toBeNull();
+    expect(await roundItem(card, round.id).getByRole('button', { name: /^Back to the rule/ }).count()).toBe(0);
 
     await rows.nth(0).getByRole('button', { name: /^Drop/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm' });

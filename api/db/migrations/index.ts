@@ -9,6 +9,7 @@ import * as liveRounds from './007_live_rounds';
 import * as follows from './008_follows';
 import * as push from './009_push';
 import * as pushOutbox from './010_push_outbox';
+import * as scrollersReports from './011_scrollers_reports';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '008_follows': follows,
   '009_push': push,
   '010_push_outbox': pushOutbox,
+  '011_scrollers_reports': scrollersReports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

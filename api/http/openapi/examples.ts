@@ -101,6 +101,7 @@ export const exampleReviewRound: ReviewRound = {
   place: 1,
   players: exampleRound.players.map(({ character_name, role }) => ({ character_name, role })),
   real_time: 561.6,
+  chosen_report_id: null,
   reports: [
     {
       id: 9001,
@@ -113,6 +114,20 @@ export const exampleReviewRound: ReviewRound = {
       identified_as: { id: 17, discord_username: 'defender_dan' },
       dropped: false,
       shown: true,
+      filled: [],
+    },
+    {
+      id: 9002,
+      received_at: '2026-05-01T18:40:13.000000',
+      submitted_by: exampleRound.players[2]!.character_name,
+      scroller: false,
+      round_time: 560.4,
+      waves: 10,
+      key_type: 'public',
+      identified_as: null,
+      dropped: false,
+      shown: false,
+      filled: [{ wave_number: 10, field: 'queen_spawn_time' }],
     },
   ],
 };

@@ -29,7 +29,6 @@ export async function presentReviewRounds(db: Db, rounds: readonly RoundsTableRo
     const reports = reportRows.filter((r) => r.round_id === round.id).map((row) => ({ row, kept: keptReport(row) }));
     const derived = deriveRound(reports.map((r) => r.kept), round.shown_report_id);
     const place = placeAmong(fastest.get(round.format) ?? [], Number(round.round_time));
-    const realTime = reports.map((r) => r.kept.content.elapsed_real_time).find((t) => t !== undefined) ?? null;
     return {
       id: round.id,
       format: round.format as Format,
@@ -40,7 +39,8 @@ export async function presentReviewRounds(db: Db, rounds: readonly RoundsTableRo
       review_reason: round.review_reason,
       place: place <= HELD_PLACES ? place : null,
       players: players.filter((p) => p.round_id === round.id).map((p) => ({ character_name: p.character_name, role: p.role })),
-      real_time: realTime,
+      real_time: round.elapsed_real_time === null ? null : Number(round.elapsed_real_time),
+      chosen_report_id: round.shown_report_id,
       reports: reports.map(({ row, kept }) => ({
         id: row.id,
         received_at: row.received_at,
@@ -52,6 +52,7 @@ export async function presentReviewRounds(db: Db, rounds: readonly RoundsTableRo
         identified_as: row.identified_user_id === null ? null : (userOf.get(Number(row.identified_user_id)) ?? null),
         dropped: kept.dropped,
         shown: derived?.timeFrom === row.id,
+        filled: (derived?.filled ?? []).filter((f) => f.from === row.id).map(({ wave_number, field }) => ({ wave_number, field })),
       })),
     };
   });

@@ -1,6 +1,7 @@
 import { COUNTED_STATUSES, confirmedByReports, HELD_PLACES, isCounted, wouldBeHeld, type RoundStatus } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
+import { deriveStoredRound } from './deriveStoredRound';
 
 /** The fastest counted times of a format, enough to tell whether a time would take a top place. */
 export async function fastestCountedTimes(db: Db, format: string): Promise<number[]> {
@@ -15,16 +16,20 @@ export function newRoundStatus(trusted: boolean, fastest: readonly number[], tim
 }
 
 /**
- * Holds a reported round whose derived time now takes a top place among the other counted rounds:
- * a report that moved it there is a plugin token's claim like any other. Says whether it did.
+ * Derives a stored round again from its reports. A reported round the new derivation moves into a
+ * top place among the other counted rounds is held: a report that moved it there is a plugin token's
+ * claim like any other. Says what changed.
  */
-export async function holdIfTopPlace(trx: Db, roundId: number): Promise<boolean> {
-  const round = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('status', 'format', 'round_time');
-  if (!round || round.status !== 'reported') return false;
+export async function deriveAgainAndHold(trx: Db, roundId: number): Promise<{ changed: boolean; held: boolean }> {
+  const before = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('round_time');
+  if (!before || !(await deriveStoredRound(trx, roundId))) return { changed: false, held: false };
+  const round = (await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('status', 'format', 'round_time'))!;
+  if (round.status !== 'reported') return { changed: true, held: false };
   const others = await trx('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).whereNot({ id: roundId }).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
-  if (!wouldBeHeld(others.map(Number), Number(round.round_time))) return false;
+  const fastest = others.map(Number);
+  if (!wouldBeHeld(fastest, Number(round.round_time)) || wouldBeHeld(fastest, Number(before.round_time))) return { changed: true, held: false };
   await trx('rounds').where({ id: roundId }).update({ status: 'held' });
-  return true;
+  return { changed: true, held: true };
 }
 
 /**

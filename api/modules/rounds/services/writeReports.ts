@@ -13,9 +13,8 @@ import type { Db } from '../../../db/connection';
 import type { RoundsTableRow, UserRow } from '../../../db/rows';
 import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { countedRoundOutboxes } from './countedRoundOutboxes';
-import { deriveStoredRound } from './deriveStoredRound';
 import { hasReplay, playerRowsOf, replayRowOf, roundRowOf, startOf, waveRow } from './roundRows';
-import { confirmIfIdentified, fastestCountedTimes, holdIfTopPlace, newRoundStatus } from './roundTrust';
+import { confirmIfIdentified, deriveAgainAndHold, fastestCountedTimes, newRoundStatus } from './roundTrust';
 
 /** Teammates' reports of one round arrive within this long of the first. */
 export const SAME_ROUND_WINDOW_MS = 10 * 60 * 1000;
@@ -209,10 +208,9 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[], an
   const nowHeld: number[] = [];
   const nowCounted: number[] = [];
   for (const { round, trusted } of laterReports(batch, rounds, identified)) {
-    if (await deriveStoredRound(trx, round.id!)) {
-      derivedAnew.push(round.id!);
-      if (await holdIfTopPlace(trx, round.id!)) nowHeld.push(round.id!);
-    }
+    const { changed, held } = await deriveAgainAndHold(trx, round.id!);
+    if (changed) derivedAnew.push(round.id!);
+    if (held) nowHeld.push(round.id!);
     if (trusted && (await confirmIfIdentified(trx, round.id!))) nowCounted.push(round.id!);
   }
   // Devices hear of a round that counts, and drop one that stopped counting: a changed held round is nobody's business until it is confirmed.

@@ -3,7 +3,7 @@ import type { ReviewReport, ReviewRound } from '../../../../../domain/review';
 import { formatLocalDate, formatTime } from '../../../../../domain/time';
 import { AppButton } from '../../../../ui/AppButton';
 import { FiguresTable } from '../../../../ui/FiguresTable';
-import { KEY_TYPE_LABELS } from './reviewView';
+import { filledSummary, KEY_TYPE_LABELS } from './reviewView';
 import text from '../../../../ui/text.module.css';
 import styles from './review.module.css';
 
@@ -54,6 +54,7 @@ function Identified({ report }: { report: ReviewReport }): ReactElement {
 
 function ReportRow({ round, report, ...actions }: { round: ReviewRound; report: ReviewReport } & ReportActions): ReactElement {
   const scroller = report.scroller ? 'Scroller' : 'Not the scroller';
+  const filled = filledSummary(report);
   return (
     <tr data-dropped={report.dropped || undefined} data-shown={report.shown || undefined}>
       <th scope="row" className={styles.received}>
@@ -64,6 +65,7 @@ function ReportRow({ round, report, ...actions }: { round: ReviewRound; report: 
         <span className={styles.phoneOnly}>
           <Identified report={report} />
         </span>
+        {filled && <span className={styles.filled}>Fills in {filled}</span>}
       </th>
       <td className={`${styles.name} ${styles.wideOnly}`}>{report.submitted_by ?? NONE_SHOWN}</td>
       <td className={styles.wideOnly}>{report.scroller ? 'Yes' : 'No'}</td>

@@ -6,7 +6,7 @@ import { LoadState } from '../../../../ui/LoadState';
 import { RefreshCard } from '../RefreshCard';
 import { DropReportDialog, type Dropping } from './DropReportDialog';
 import { RejectDialog } from './RejectDialog';
-import { approveRound, dropReport, rejectRound, showReport } from './reviewActions';
+import { approveRound, dropReport, rejectRound, showReport, showRuleChoice } from './reviewActions';
 import { ReviewRoundItem } from './ReviewRoundItem';
 import { useRecordHistories, useReviews } from './useReviews';
 import styles from './review.module.css';
@@ -47,6 +47,7 @@ export function ReviewCard(): ReactElement {
       onApprove={() => void act(() => approveRound(round))}
       onReject={() => setRejecting(round)}
       onShow={(report) => void act(() => showReport(round, report))}
+      onRuleChoice={() => void act(() => showRuleChoice(round))}
       onDrop={(report) => setDropping({ round, report })}
     />
   );

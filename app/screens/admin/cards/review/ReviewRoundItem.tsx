@@ -15,10 +15,12 @@ export interface ReviewRoundProps extends ReportActions {
   histories: RecordHistories;
   onApprove(): void;
   onReject(): void;
+  /** Hands the choice of the shown report back to the rule. */
+  onRuleChoice(): void;
 }
 
 /** One round to review: what it is, who played it, its reports, and for a held one, the verdict. */
-export function ReviewRoundItem({ round, histories, onApprove, onReject, ...actions }: ReviewRoundProps): ReactElement {
+export function ReviewRoundItem({ round, histories, onApprove, onReject, onRuleChoice, ...actions }: ReviewRoundProps): ReactElement {
   const place = placeBadge(round, histories);
   const held = round.status === 'held';
   const disabled = actions.busy || actions.blocked !== null;
@@ -65,7 +67,15 @@ export function ReviewRoundItem({ round, histories, onApprove, onReject, ...acti
         <span>Received {formatLocalDate(round.received_at)}</span>
         {round.real_time !== null && <span>Real time {formatTime(round.real_time)}</span>}
         {round.status === 'rejected' && round.review_reason && <span>Rejected: {round.review_reason}</span>}
+        {round.chosen_report_id !== null && <span>Shows report #{round.chosen_report_id}, chosen by an admin</span>}
       </p>
+      {round.chosen_report_id !== null && (
+        <p className={styles.facts}>
+          <AppButton size="small" isDisabled={disabled} aria-describedby={describedBy} onPress={onRuleChoice}>
+            Back to the rule&rsquo;s choice<span className="visually-hidden"> for round #{round.id}</span>
+          </AppButton>
+        </p>
+      )}
       <ReportsTable round={round} {...actions} />
     </li>
   );

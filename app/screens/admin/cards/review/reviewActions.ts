@@ -22,6 +22,13 @@ export const showReport = (round: ReviewRound, report: ReviewReport): Promise<Ac
     announce(`Round #${round.id} now shows report #${report.id}`);
   });
 
+/** Hands the choice of the shown report back to the derivation rule. */
+export const showRuleChoice = (round: ReviewRound): Promise<ActionResult<void>> =>
+  runAction(async () => {
+    await api(`/rounds/${round.id}/shown-report`, { method: 'PUT', body: { report_id: null } });
+    announce(`Round #${round.id} shows the report the rule chooses`);
+  });
+
 export const dropReport = (round: ReviewRound, report: ReviewReport): Promise<ActionResult<void>> =>
   runAction(async () => {
     await api(`/rounds/${round.id}/reports/${report.id}/drop`, { method: 'POST' });

@@ -1,6 +1,7 @@
 import type { Format } from '../../../../../domain/constants';
 import type { RecordEntry } from '../../../../../domain/player/types';
 import type { ReviewReport, ReviewRound } from '../../../../../domain/review';
+import type { FillableWaveField } from '../../../../../domain/roundReports';
 import type { RoundStatus } from '../../../../../domain/trust';
 import type { ChipTone } from '../../../../ui/Chip';
 
@@ -18,6 +19,23 @@ export const STATUS_MARKS: Record<RoundStatus, string> = {
   confirmed: '✓',
   rejected: '✕',
 };
+
+const FILLED_FIELD_LABELS: Record<FillableWaveField, string> = {
+  x_qs_spawn: 'QS spawn x',
+  y_qs_spawn: 'QS spawn y',
+  ranger_death_time: 'last ranger',
+  fighter_death_time: 'last fighter',
+  runner_death_time: 'last runner',
+  healer_death_time: 'last healer',
+  queen_spawn_time: 'queen spawn',
+};
+
+/** What the round takes from a report besides the shown one, wave by wave: "wave 10: queen spawn". */
+export function filledSummary(report: ReviewReport): string | null {
+  if (report.filled.length === 0) return null;
+  const waves = [...new Set(report.filled.map((f) => f.wave_number))].sort((a, b) => a - b);
+  return waves.map((wave) => `wave ${wave}: ${report.filled.filter((f) => f.wave_number === wave).map((f) => FILLED_FIELD_LABELS[f.field]).join(', ')}`).join('; ');
+}
 
 export const KEY_TYPE_LABELS: Record<ReviewReport['key_type'], string> = { public: 'Public', private: 'Private' };
 
