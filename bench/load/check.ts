@@ -50,6 +50,10 @@ export async function checkRounds(database: Config['database'], outcomes: readon
       if (players.get(round.id) !== 5 || waves.get(round.id) !== 10) {
         check.incomplete++;
         problem(`round ${round.id}: ${players.get(round.id) ?? 0} players, ${waves.get(round.id) ?? 0} waves`);
+      } else if (team.scroller && (!round.scroller || round.submitted_by !== team.scroller)) {
+        // Teammates' reports agree with the scroller's, so it holds the round whichever arrived first.
+        check.incomplete++;
+        problem(`round ${round.id}: shows ${round.submitted_by}'s report, not the scroller's`);
       }
       const wrongAnswer = [...answered.values()].some((id) => id !== round.id);
       // Every teammate's report is kept beside the round, whichever the round shows.

@@ -125,7 +125,7 @@ export function databaseSection(result: DatabaseResult): string {
             `The load generator used ${Math.round(run.loadCpuMs / 10 / run.seconds)}% of one core.`,
         ]),
     `- Rounds: ${run.teams.started} rounds uploaded by ${Math.min(run.teams.started, REGULAR_TEAMS)} regular teams, five teammates each (${run.teams.resent} uploads the end of the run cut off were sent again, ${run.teams.resendFailed} of them refused); ` +
-      `${rounds.lost} without their round, ${rounds.duplicated} duplicate rounds, ${rounds.incomplete} rounds missing players or waves, ${rounds.misanswered} answered with another round.` +
+      `${rounds.lost} without their round, ${rounds.duplicated} duplicate rounds, ${rounds.incomplete} rounds missing players or waves or not showing the scroller's report, ${rounds.misanswered} answered with another round.` +
       (rounds.problems.length ? ` First problems: ${rounds.problems.join('; ')}.` : ''),
     `- Change notices: ${events.clients} clients connected in ${ms(events.connectAllMs)} (per client p50 ${ms(events.connectP50Ms)}, p99 ${ms(events.connectP99Ms)}); ` +
       `${events.changes} changes, delivered p50 ${ms(events.deliveryP50Ms)}, p99 ${ms(events.deliveryP99Ms)}; ${events.missed} missed, ${events.doubled} doubled.`,

@@ -16,7 +16,7 @@ export interface LoadTeam {
   names: string[];
   /** Seconds: the same in every teammate's report. */
   roundTime: number;
-  /** The teammate whose plugin reports as the scroller, on every other team; unidentified, as every load report is, it does not take the round over. */
+  /** The teammate whose plugin reports as the scroller, on every other team: its teammates' reports agree with it, so it holds the round. */
   scroller: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiveManRound } from '../fixtures/rounds';
-import { teamRoundReports, type TeamRoundOptions } from '../fixtures/pluginTeam';
+import { teamCheckpoints, teamRoundReports, type TeamRoundOptions } from '../fixtures/pluginTeam';
 import { epochOf, identifiedTeam, pluginToken, submitRound } from '../support/api';
 import { databaseKinds } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
@@ -43,6 +43,14 @@ describe.each(databaseKinds)("a team's five reports of one round, on %s", (kind)
     }
     return ids;
   }
+  /** The scroller's client posts its QS checkpoints while the round is played, as the newest plugin does. */
+  async function playLive(scrollers: Body): Promise<void> {
+    const token = await pluginToken(server, scrollers.submitted_by);
+    for (const checkpoint of teamCheckpoints(scrollers)) {
+      const res = await server.request('POST', '/api/v1/run-sessions/checkpoints', { token, rawBody: JSON.stringify(checkpoint), headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+  }
   const detailsOf = async (id: number) => (await server.request('GET', `/api/v1/rounds/${id}/`)).body.data.data;
   const pbOf = async (name: string, format: string, role: string) => {
     const res = await server.request('GET', `/api/v1/players/pbs/?name=${encodeURIComponent(name)}&format=${format}&role=${role.toLowerCase().replace(/ /g, '_')}`);
@@ -70,9 +78,11 @@ describe.each(databaseKinds)("a team's five reports of one round, on %s", (kind)
     it(`stores the round as the scroller sent it when the scroller's report arrives ${label}, release and newest plugin alike`, async () => {
       for (const plugin of [{}, newest()]) {
         const bodies = teamRoundReports({ names: namesOf(), waveNoise: (client, wave) => ((client + wave) % 3) - 1, ...plugin }) as Body[];
+        if (bodies[0]!.round_started_at) await playLive(bodies[0]!);
         const ids = await upload(bodies, order);
         expect(new Set(ids).size).toBe(1);
         await expectScrollersRound(ids[0]!, bodies[0]!);
+        if (bodies[0]!.round_started_at) expect((await detailsOf(ids[0]!)).live_checkpoints).toHaveLength(9);
       }
     });
   }
