@@ -39,17 +39,34 @@ interface DeathTicks {
   healer: number;
 }
 
-function deathTicks(rng: Random, waveTicks: number): DeathTicks {
-  // The wave ends when the last penance dies: a runner or a healer, a tick or two before the end.
-  const last = waveTicks - rng.int(1, 2);
-  const other = Math.round(waveTicks * rng.float(0.75, 0.95));
-  const runnerLast = rng.chance(0.4);
-  return {
-    ranger: Math.round(waveTicks * rng.float(0.55, 0.8)),
-    fighter: Math.round(waveTicks * rng.float(0.55, 0.85)),
-    runner: runnerLast ? last : other,
-    healer: runnerLast ? other : last,
-  };
+/** How often each kind of penance is the last to die in a wave: runners and healers most, as teams find. */
+const LAST_KIND_ODDS: [keyof DeathTicks, number][] = [
+  ['runner', 0.36],
+  ['healer', 0.34],
+  ['fighter', 0.16],
+  ['ranger', 0.14],
+];
+
+function lastKind(rng: Random): keyof DeathTicks {
+  let roll = rng.float(0, 1);
+  for (const [kind, odds] of LAST_KIND_ODDS) {
+    roll -= odds;
+    if (roll <= 0) return kind;
+  }
+  return 'runner';
+}
+
+/**
+ * When the last penance of each kind dies. A wave ends when its last penance dies, a tick or two
+ * before the end; wave 10 ends with the queen, so the others die well before. A slow wave's extra
+ * ticks go to the kind that died last: that is what held it open.
+ */
+function deathTicks(rng: Random, waveTicks: number, queenWave: boolean, slowTicks: number): DeathTicks {
+  const end = queenWave ? Math.round(waveTicks * rng.float(0.8, 0.92)) : waveTicks - rng.int(1, 2);
+  const last = lastKind(rng);
+  const others = Math.max(1, end - slowTicks);
+  const tick = (kind: keyof DeathTicks) => (kind === last ? end : Math.min(end - 1, Math.round(others * rng.float(0.55, 0.97))));
+  return { ranger: tick('ranger'), fighter: tick('fighter'), runner: tick('runner'), healer: tick('healer') };
 }
 
 /**
@@ -83,7 +100,7 @@ export function planWaves(rng: Random, roundTicks: number, slowTicks: number, de
       wave.reset_qs_time = resetQs;
     }
     if (detailed) {
-      const deaths = deathTicks(rng, waveTicks);
+      const deaths = deathTicks(rng, waveTicks, wave_number === WAVE_COUNT, !reset && wave_number === slowWave ? slowTicks : 0);
       wave.ranger_death_time = ticksToSeconds(deaths.ranger);
       wave.fighter_death_time = ticksToSeconds(deaths.fighter);
       wave.runner_death_time = ticksToSeconds(deaths.runner);

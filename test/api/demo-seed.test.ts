@@ -256,6 +256,17 @@ describe.each(backends)('seedDemoIfEmpty on $name', (backend) => {
         expect(w.queen_spawn_time === null).toBe(w.wave_number !== 10);
       }
     }
+    // Every kind of penance holds some waves open, runners and healers most; wave 10 ends with the queen.
+    const lastKinds = detailed.flatMap((r) => r.waves.filter((w) => w.wave_number < 10)).map((w) => {
+      const times = { ranger: w.ranger_death_time!, fighter: w.fighter_death_time!, runner: w.runner_death_time!, healer: w.healer_death_time! };
+      return Object.entries(times).sort((a, b) => b[1] - a[1])[0]![0];
+    });
+    for (const kind of ['ranger', 'fighter', 'runner', 'healer']) expect(share(lastKinds, (k) => k === kind), kind).toBeGreaterThan(0.08);
+    expect(share(lastKinds, (k) => k === 'runner' || k === 'healer')).toBeGreaterThan(0.55);
+    for (const r of detailed) {
+      const queenWave = r.waves.find((w) => w.wave_number === 10)!;
+      expect(Math.max(queenWave.ranger_death_time!, queenWave.fighter_death_time!, queenWave.runner_death_time!, queenWave.healer_death_time!)).toBeLessThan(queenWave.wave_time);
+    }
   });
 
   it('has the demo admin, with one linked character that has rounds', () => {
