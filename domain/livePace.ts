@@ -2,7 +2,7 @@
 import type { Format } from './constants';
 import type { LiveCheckpoint, LiveRound } from './live';
 import { compareRoundsByTime } from './rank';
-import { parseUtcTimestamp } from './time';
+import { parseUtcTimestamp, toTenths } from './time';
 import type { UnrankedRound } from './types';
 import type { FormatWaveRecords } from './waveRecords';
 
@@ -60,7 +60,6 @@ export interface PaceReferences {
   teamBest: UnrankedRound | null;
 }
 
-const tenths = (seconds: number): number => Math.round(seconds * 10) / 10;
 
 /**
  * The pace at the latest checkpoint, the start of wave N: the real time then against the reference's
@@ -76,12 +75,12 @@ export function livePace(round: Pick<LiveRound, 'round_started_at' | 'checkpoint
   const bestSplits = references.waveRecords && timeThroughWave(references.waveRecords.waves.map((record) => ({ wave_number: record.wave_number, wave_time: record.time })), before);
   const worldRecord =
     recordSplits != null
-      ? { delta: tenths(realTime - recordSplits), source: 'world-record' as const }
+      ? { delta: toTenths(realTime - recordSplits), source: 'world-record' as const }
       : bestSplits != null
-        ? { delta: tenths(realTime - bestSplits), source: 'sum-of-best' as const }
+        ? { delta: toTenths(realTime - bestSplits), source: 'sum-of-best' as const }
         : null;
   const teamSplits = references.teamBest && timeThroughWave(references.teamBest.wave_data, before);
-  return { wave: latest.wave_number, realTime, worldRecord, teamBest: teamSplits == null ? null : tenths(realTime - teamSplits) };
+  return { wave: latest.wave_number, realTime, worldRecord, teamBest: teamSplits == null ? null : toTenths(realTime - teamSplits) };
 }
 
 /** A pace as read aloud and shown: '+3.2 s', '−1.8 s' with a true minus sign, '0.0 s' when even. */

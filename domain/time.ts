@@ -135,3 +135,8 @@ export function parseInstant(value: string): Date | null {
     return null;
   }
 }
+
+/** Seconds in whole tenths: splits are whole ticks, so anything finer is floating-point noise. */
+export function toTenths(seconds: number): number {
+  return Math.round(seconds * 10) / 10;
+}

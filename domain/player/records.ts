@@ -2,7 +2,7 @@
 import { FORMATS, ROLES_BY_FORMAT, perFormat, type Format } from '../constants';
 import { compareRoundsByTime } from '../rank';
 import { ROLE_INDEX, sortPlayersByRole } from '../roles';
-import { parseUtcTimestamp } from '../time';
+import { parseUtcTimestamp, toTenths } from '../time';
 import type { RoundData } from '../roundList/data';
 import type { UnrankedRound } from '../types';
 import { waveTopTens } from '../waveTopTen';
@@ -10,7 +10,7 @@ import type { PlayerDirectory } from './directory';
 import type { FormatRecords, RecordEntry, RecordsPage, RoleTopEntry, RoleTopTen } from './types';
 
 /** Seconds between two times, in tenths: times are whole ticks, so anything finer is float noise. */
-const improvementOf = (before: number, after: number): number => Math.round((before - after) * 10) / 10;
+const improvementOf = (before: number, after: number): number => toTenths(before - after);
 
 function entryOf(round: UnrankedRound, improvement: number | null, tie: boolean): RecordEntry {
   return {

@@ -2,6 +2,7 @@
  * A player's wave splits in a format: where they lose time. Only the scroller's splits are exact (see
  * waveRecords), so every figure here reads the player's scroller rounds, the PB among them included.
  */
+import { toTenths } from '../time';
 import { WAVE_COUNT, type Format, type Role } from '../constants';
 import { compareRoundsByDate, compareRoundsByTime } from '../rank';
 import type { RoundData } from '../roundList/data';
@@ -54,8 +55,6 @@ export interface PlayerSplits {
   timeToSave: number | null;
 }
 
-/** Seconds in whole tenths: splits are whole ticks, so anything finer is floating-point noise. */
-const tenths = (seconds: number): number => Math.round(seconds * 10) / 10;
 
 interface WaveTally {
   best: TimedRoundRef;
@@ -150,6 +149,6 @@ export function playerSplits(data: RoundData, directory: PlayerDirectory, query:
     series,
     sumOfBest,
     pb: pb && refOf(pb, pb.round_time),
-    timeToSave: pb && sumOfBest !== null ? tenths(pb.round_time - sumOfBest) : null,
+    timeToSave: pb && sumOfBest !== null ? toTenths(pb.round_time - sumOfBest) : null,
   };
 }
