@@ -11,6 +11,7 @@ import type { FeedEvent } from './feed';
 import type { FeedKind } from './feedKinds';
 import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
+import type { RoundTimeLoss, RoundTimeLossQuery } from './roundTimeLoss';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
 
 /** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
@@ -125,6 +126,12 @@ export interface LiveAnswer {
   synced: boolean;
 }
 
+/** Where a round's time went, against the reference asked for; `loss` null when the copy cannot say. */
+export interface RoundTimeLossAnswer {
+  loss: RoundTimeLoss | null;
+  synced: boolean;
+}
+
 export interface ScreenQueries {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
@@ -150,6 +157,8 @@ export interface ScreenQueries {
   playerSuggestions(search: string): Promise<string[]>;
   /** Wave records, sums of best and world-record rounds, from the device's copy. */
   recordsToCompare(): Promise<RecordsToCompare>;
+  /** Each wave's bottleneck and the time a round lost against a reference, from the device's copy. */
+  roundTimeLoss(query: RoundTimeLossQuery): Promise<RoundTimeLossAnswer>;
   /** The Live page's teams' best rounds, its finished rounds' rows and the most recent rounds, from the device's copy. */
   live(query: LiveQuery): Promise<LiveAnswer>;
 }

@@ -3,6 +3,7 @@ import type { LeaderboardQuery } from '../../domain/leaderboardList/types';
 import type { FeedKind } from '../../domain/feedKinds';
 import type { PlayerQuery } from '../../domain/player/types';
 import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
+import type { RoundTimeLossQuery } from '../../domain/roundTimeLoss';
 import type { TeamQuery, TeamsQuery } from '../../domain/teams/types';
 import type { PageSize, RoundListQuery } from '../../domain/roundList/types';
 
@@ -31,6 +32,7 @@ export const queryKeys = {
   team: (query: TeamQuery) => ['team', query],
   recordHistories: () => ['recordHistories'],
   recordsToCompare: () => ['recordsToCompare'],
+  roundTimeLoss: (query: RoundTimeLossQuery) => ['roundTimeLoss', query],
   live: (query: LiveQuery) => ['live', query],
   // The server's answers.
   /** `userId`: whose list, so another user signed in on the device asks anew. */

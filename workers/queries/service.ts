@@ -29,6 +29,7 @@ import { teamPage } from '../../domain/teams/teamPage';
 import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
 import { queryLive } from './live';
+import { formatReferences, roundTimeLoss } from '../../domain/roundTimeLoss';
 
 /**
  * The screens' queries over the local database. Each call reads the data version (one cheap get) and
@@ -47,6 +48,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     const { rounds: all } = await copiedRounds(await syncState(db));
     return { waveRecords: waveRecords(all), worldRecords: perFormat((format) => worldRecordRound(all, format)) };
   });
+  // The top ten's medians and the world record's splits move only with the rounds.
+  const references = versioned(async (roundsVersion) => formatReferences((await rounds(roundsVersion)).rounds));
   // The records move only with the rounds and the directory: worked out once per data version.
   const records = versioned(async (version) => {
     const state = await syncState(db);
@@ -170,6 +173,13 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     async recordsToCompare() {
       const state = await syncState(db);
       return { ...(await recordsToCompare(roundsVersionOf(state))), synced: state.cursor !== null };
+    },
+    async roundTimeLoss(query) {
+      const state = await syncState(db);
+      if (state.cursor === null) return { loss: null, synced: false };
+      const at = roundsVersionOf(state);
+      const [data, teamsOfRounds, measuredBy] = await Promise.all([rounds(at), teams(at), references(at)]);
+      return { loss: roundTimeLoss(data, teamsOfRounds, measuredBy, query), synced: true };
     },
     async live(query) {
       const state = await syncState(db);

@@ -6,6 +6,7 @@ import { CompareControl } from './CompareControl';
 import { ReviewNotice, type ReviewState } from './ReviewNotice';
 import { Summary } from './Summary';
 import { Team } from './Team';
+import { TimeLossCard } from './timeLoss/TimeLossCard';
 import { WaveSplits } from './WaveSplits';
 import styles from './RoundDetails.module.css';
 
@@ -35,6 +36,7 @@ export function RoundDetails({ round }: { round: DetailedRound & ReviewState }):
       <div className={styles.columns}>
         <div className={styles.column} data-column="left">
           <WaveSplits round={round} comparison={comparison} records={recordsToCompare?.waveRecords[round.format] ?? null} liveCheckpoints={live.checkpoints} />
+          {hasWaves && <TimeLossCard roundId={round.id} format={round.format} />}
           {!hasWaves && summary}
         </div>
         <div className={styles.column} data-column="right">

@@ -1,0 +1,12 @@
+import type { RoundTimeLossAnswer } from '../../domain/dataWorker';
+import type { RoundTimeLossQuery } from '../../domain/roundTimeLoss';
+import { queryKeys } from './keys';
+import type { Unversioned } from './query/asking';
+import { notYet, type QueryState } from './query/queryState';
+import { useWorkerQuery } from './query/useWorkerQuery';
+
+/** Where a round's time went, from the device's copy; before its first sync the answer is still on the way. */
+export function useRoundTimeLoss(query: RoundTimeLossQuery): QueryState<Unversioned<RoundTimeLossAnswer>> {
+  const loss = useWorkerQuery(queryKeys.roundTimeLoss(query), (worker) => worker.roundTimeLoss(query));
+  return notYet(loss, (answer) => !answer.synced);
+}
