@@ -12,6 +12,7 @@ import type { FeedKind } from './feedKinds';
 import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
 import type { RoundTimeLoss, RoundTimeLossQuery } from './roundTimeLoss';
+import type { BottleneckQuery, Bottlenecks } from './bottleneckPages';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
 
 /** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
@@ -132,6 +133,11 @@ export interface RoundTimeLossAnswer {
   synced: boolean;
 }
 
+/** How often each kind of penance held a team's or a player's waves open; `synced` as for their pages. */
+export interface BottlenecksAnswer extends Bottlenecks {
+  synced: boolean;
+}
+
 export interface ScreenQueries {
   /** The whole round list as just written at this version: queries use it without reading it back. */
   primeRounds(version: number, rounds: readonly UnrankedRound[]): void;
@@ -159,6 +165,8 @@ export interface ScreenQueries {
   recordsToCompare(): Promise<RecordsToCompare>;
   /** Each wave's bottleneck and the time a round lost against a reference, from the device's copy. */
   roundTimeLoss(query: RoundTimeLossQuery): Promise<RoundTimeLossAnswer>;
+  /** How often each kind of penance held up a team's or a player's waves, from the device's copy. */
+  bottlenecks(query: BottleneckQuery): Promise<BottlenecksAnswer>;
   /** The Live page's teams' best rounds, its finished rounds' rows and the most recent rounds, from the device's copy. */
   live(query: LiveQuery): Promise<LiveAnswer>;
 }

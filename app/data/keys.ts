@@ -4,6 +4,7 @@ import type { FeedKind } from '../../domain/feedKinds';
 import type { PlayerQuery } from '../../domain/player/types';
 import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
 import type { RoundTimeLossQuery } from '../../domain/roundTimeLoss';
+import type { BottleneckQuery } from '../../domain/bottleneckPages';
 import type { TeamQuery, TeamsQuery } from '../../domain/teams/types';
 import type { PageSize, RoundListQuery } from '../../domain/roundList/types';
 
@@ -33,6 +34,7 @@ export const queryKeys = {
   recordHistories: () => ['recordHistories'],
   recordsToCompare: () => ['recordsToCompare'],
   roundTimeLoss: (query: RoundTimeLossQuery) => ['roundTimeLoss', query],
+  bottlenecks: (query: BottleneckQuery) => ['bottlenecks', query],
   live: (query: LiveQuery) => ['live', query],
   // The server's answers.
   /** `userId`: whose list, so another user signed in on the device asks anew. */

@@ -5,7 +5,7 @@ import { openApp, seriousViolations, startDemoSite, type OpenOptions } from '../
 import { LOOKS, lookName, showIn, sidewaysScroll } from '../support/looks';
 import { FAKE_CLOCK, runPageClock } from '../support/pageClock';
 
-const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'api', 'trusted-records'];
+const IDS = ['how-to-get-runs', 'why-share-ip', 'link-alt-accounts-discord', 'link-alt-accounts-website', 'upload-old-times', 'average-times', 'where-the-time-goes', 'api', 'trusted-records'];
 
 describe('the FAQ in Chromium', () => {
   const suite = siteInChromium(startDemoSite);

@@ -30,6 +30,7 @@ import { waveRecords, worldRecordRound } from '../../domain/waveRecords';
 import { loadPlayerDirectory } from './players';
 import { queryLive } from './live';
 import { formatReferences, roundTimeLoss } from '../../domain/roundTimeLoss';
+import { bottlenecksOf } from '../../domain/bottleneckPages';
 
 /**
  * The screens' queries over the local database. Each call reads the data version (one cheap get) and
@@ -180,6 +181,12 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
       const at = roundsVersionOf(state);
       const [data, teamsOfRounds, measuredBy] = await Promise.all([rounds(at), teams(at), references(at)]);
       return { loss: roundTimeLoss(data, teamsOfRounds, measuredBy, query), synced: true };
+    },
+    async bottlenecks(query) {
+      const state = await syncState(db);
+      const at = roundsVersionOf(state);
+      const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), state.cursor === null ? formatReferences([]) : references(at)]);
+      return { ...bottlenecksOf(data, teamsOfRounds, players, measuredBy, query), synced: state.cursor !== null };
     },
     async live(query) {
       const state = await syncState(db);

@@ -15,6 +15,7 @@ import { Standing } from './parts/Standing';
 import { Teammates } from './parts/Teammates';
 import { PlayerTeams } from './parts/PlayerTeams';
 import { WaveSplitsCard } from './parts/splits/WaveSplitsCard';
+import { PlayerBottlenecks } from './parts/splits/PlayerBottlenecks';
 import { FollowButton } from '../../components/follows/FollowButton';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
@@ -94,6 +95,7 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
         <p className={text.muted}>No rounds recorded for {player.name} yet.</p>
       )}
       {shown && <WaveSplitsCard name={player.name} format={shown.format} />}
+      {shown && <PlayerBottlenecks name={player.name} format={shown.format} />}
       <div className={styles.columns}>
         <PlayerRounds
           rows={player.rounds.rows}

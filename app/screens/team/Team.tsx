@@ -7,6 +7,7 @@ import { formatTime } from '../../../domain/time';
 import { useTeam } from '../../data/teams';
 import { FormatToggles } from '../../components/playerLinks/FormatToggles';
 import { TeamMembers } from '../../components/teams/TeamMembers';
+import { BottleneckCard } from '../../components/bottlenecks/BottleneckCard';
 import { Card } from '../../ui/Card';
 import { LoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
@@ -84,6 +85,7 @@ function TeamBody({ team, page }: { team: FoundTeam; page: number }): ReactEleme
       <Card title={`${label} wave bests`}>
         <WaveRecords records={{ format: shown.format, waves: shown.waves, sumOfBest: shown.sumOfBest }} against={{ label: 'Team best', time: shown.best.time }} whose="by this team's scroller" />
       </Card>
+      <BottleneckCard query={{ format: shown.format, of: { team: team.key } }} whose="this team's" />
       <div className={styles.columns}>
         <PlayerRounds title="Rounds together" label="Rounds of this team" rows={shown.rounds.rows} total={shown.rounds.total} page={page} />
         <Card title="Sittings">

@@ -43,7 +43,7 @@ export async function rejectRound(db: Db, id: number, adminId: number, reason: s
 
 /** Derives the round again after an admin's choice among its reports; devices hear of it when it counts. */
 async function deriveAgain(trx: Db, round: RoundsTableRow): Promise<void> {
-  if ((await deriveStoredRound(trx, round.id)) && isCounted(round.status)) await recordChanges(trx, 'round', [round.id], 'upsert');
+  if ((await deriveStoredRound(trx, round.id)).changed && isCounted(round.status)) await recordChanges(trx, 'round', [round.id], 'upsert');
 }
 
 /** The report the round shows, chosen by an admin; null hands the choice back to the rule. */

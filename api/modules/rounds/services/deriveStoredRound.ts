@@ -28,27 +28,39 @@ export function keptReport(row: RoundReportRow): KeptReport {
   };
 }
 
+/** What a derivation did to a round: whether anything changed, and its time before and after. */
+export interface DerivedChange {
+  changed: boolean;
+  status: RoundsTableRow['status'] | null;
+  timeBefore: number;
+  timeAfter: number;
+}
+
+const UNCHANGED: DerivedChange = { changed: false, status: null, timeBefore: 0, timeAfter: 0 };
+
 export function readReports(db: Db, roundId: number): Promise<RoundReportRow[]> {
   return db<RoundReportRow>('round_reports').where({ round_id: roundId }).orderBy('received_at').orderBy('id');
 }
 
 /**
  * Gives a stored round the time, splits and replay its reports derive (domain/roundReports.ts).
- * Says whether anything changed. A round older than its first kept report stands in as an
+ * Says what changed. A round older than its first kept report stands in as an
  * unidentified first report without waves, so only a report others agree with replaces what it held.
  */
-export async function deriveStoredRound(trx: Db, roundId: number): Promise<boolean> {
+export async function deriveStoredRound(trx: Db, roundId: number): Promise<DerivedChange> {
   const round = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first();
-  if (!round) return false;
+  if (!round) return UNCHANGED;
+  const unchanged: DerivedChange = { changed: false, status: round.status, timeBefore: Number(round.round_time), timeAfter: Number(round.round_time) };
   const reports = (await readReports(trx, roundId)).map(keptReport);
-  if (reports.length === 0) return false;
-  const replay = await trx('replays').where({ round_id: roundId }).first('round_id');
+  if (reports.length === 0) return unchanged;
+  // Whether the round holds a replay matters only when a report has one to give it.
+  const replay = reports.some((r) => r.hasReplay) ? await trx('replays').where({ round_id: roundId }).first('round_id') : undefined;
   const standing: ReportForDerivation[] =
     round.created_at < reports[0]!.receivedAt
-      ? [{ id: STANDING_ROUND, receivedAt: round.created_at, identified: false, scroller: Boolean(round.scroller), dropped: false, reporter: null, roundTime: Number(round.round_time), waves: [], hasReplay: Boolean(replay) }]
+      ? [{ id: STANDING_ROUND, receivedAt: round.created_at, identified: false, scroller: Boolean(round.scroller), dropped: false, reporter: null, roundTime: Number(round.round_time), waves: [], hasReplay: false }]
       : [];
   const derived = deriveRound([...standing, ...reports], round.shown_report_id);
-  if (!derived) return false;
+  if (!derived) return unchanged;
   const byId = new Map(reports.map((r) => [r.id, r.content]));
 
   let changed = false;
@@ -86,5 +98,5 @@ export async function deriveStoredRound(trx: Db, roundId: number): Promise<boole
     await trx('replays').insert(replayRowOf(roundId, replayFrom));
     changed = true;
   }
-  return changed;
+  return { ...unchanged, changed, timeAfter: time ? time.round_time : unchanged.timeBefore };
 }

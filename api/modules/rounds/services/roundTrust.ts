@@ -21,15 +21,14 @@ export function newRoundStatus(trusted: boolean, fastest: readonly number[], tim
  * claim like any other. Says what changed.
  */
 export async function deriveAgainAndHold(trx: Db, roundId: number): Promise<{ changed: boolean; held: boolean }> {
-  const before = await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('round_time');
-  if (!before || !(await deriveStoredRound(trx, roundId))) return { changed: false, held: false };
-  const round = (await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('status', 'format', 'round_time'))!;
-  if (round.status !== 'reported') return { changed: true, held: false };
+  const { changed, status, timeBefore, timeAfter } = await deriveStoredRound(trx, roundId);
+  if (!changed || status !== 'reported' || timeAfter >= timeBefore) return { changed, held: false };
+  const round = (await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('format'))!;
   const others = await trx('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).whereNot({ id: roundId }).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
   const fastest = others.map(Number);
-  if (!wouldBeHeld(fastest, Number(round.round_time)) || wouldBeHeld(fastest, Number(before.round_time))) return { changed: true, held: false };
+  if (!wouldBeHeld(fastest, timeAfter) || wouldBeHeld(fastest, timeBefore)) return { changed, held: false };
   await trx('rounds').where({ id: roundId }).update({ status: 'held' });
-  return { changed: true, held: true };
+  return { changed, held: true };
 }
 
 /**

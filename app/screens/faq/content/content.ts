@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/constants';
 import { averageTime } from '../../../../domain/averages';
 import { formatTime } from '../../../../domain/time';
+import { KIND_LABELS, PENANCE_KINDS, REFERENCE_LABELS, rolesOfKind } from '../../../../domain/waveBottleneck';
 import type { ContentBlock, FaqEntry, Step } from './types';
 
 /** Whole minutes as the game's clock shows them: 600 → 10:00. */
@@ -44,6 +45,16 @@ const exampleTable = `<table>
 }).join('')}</tbody>
 </table>
 <p>Weighted average: the five products added up, divided by ${TOTAL_WEIGHT.toFixed(1)}, is <strong>${formatTime(EXAMPLE_AVERAGE)}</strong>.</p>`;
+
+/** Whose job each kind of penance is, per format: the same mapping the "Where the time goes" cards read. */
+const jobsTable = `<table>
+<caption>Whose job each kind of penance is</caption>
+<thead><tr><th scope="col">Penance</th>${(['five_man', 'leech', 'duo_heal'] as const).map((format) => `<th scope="col">${FORMAT_LABELS[format]}</th>`).join('')}</tr></thead>
+<tbody>${PENANCE_KINDS.map(
+  (kind) =>
+    `<tr><th scope="row">${KIND_LABELS[kind].charAt(0).toUpperCase()}${KIND_LABELS[kind].slice(1)}</th>${(['five_man', 'leech', 'duo_heal'] as const).map((format) => `<td>${rolesOfKind(format, kind).join(', ')}</td>`).join('')}</tr>`,
+).join('')}</tbody>
+</table>`;
 
 const subTimeLabel = (seconds: number) => `Sub ${clock(seconds)} runs`;
 
@@ -323,6 +334,30 @@ ${exampleTable}`,
         kind: 'html',
         html: `<h3>Sub-time runs</h3>
 <p><strong>${subTimeLabel(SUB_TIME_THRESHOLD.five_man)}</strong> counts a player's 5 Man rounds that finished under ${clock(SUB_TIME_THRESHOLD.five_man)}; for Leech, <strong>${subTimeLabel(SUB_TIME_THRESHOLD.leech)}</strong> counts rounds under ${clock(SUB_TIME_THRESHOLD.leech)}. Opening a player's row shows the same count for each role, and a count above ${FLAME_COUNT_ABOVE} gets a flame-coloured chip.</p>`,
+      },
+    ],
+  },
+  {
+    id: 'where-the-time-goes',
+    question: 'What does "Where the time goes" tell me?',
+    answer: [
+      {
+        kind: 'text',
+        text: 'A wave ends when its last penance dies. The plugin records when the last fighter, ranger, runner and healer of each wave died, and when the queen spawned in wave 10, so BA Times can tell which kind held each wave open, and by how long after the others.',
+      },
+      {
+        kind: 'html',
+        html: `<p>Each kind of penance is some role's job, so the kind that died last says whose part of the wave took longest:</p>
+${jobsTable}
+<p>In wave 10 the wave ends when the queen dies, killed with the eggs the collector gathers.</p>`,
+      },
+      {
+        kind: 'html',
+        html: `<ul>
+<li><strong>On a round's page</strong>, each wave is measured against ${REFERENCE_LABELS.top_ten} (the middle of the format's ten fastest rounds, wave by wave), ${REFERENCE_LABELS.world_record} or ${REFERENCE_LABELS.team_best}: the seconds the wave lost, and how much later each kind died than there. The line on top names the wave that lost the most and the kind that held it open.</li>
+<li><strong>On a team's or a player's page</strong>, the same is counted over their rounds: how often each kind holds each wave open, and how many seconds it costs. A defender sees how often runners hold their waves.</li>
+<li>The top ten, the world record and the bests come from the scroller's rounds only, as only their timer is exact. Rounds from a plugin too old to send death times have nothing to say here.</li>
+</ul>`,
       },
     ],
   },

@@ -13,7 +13,7 @@ import styles from './splits.module.css';
 const EVERY_ROLE = 'all';
 
 /** The role the address asks for, when the format has it; null (every role) otherwise. */
-function roleIn(format: Format, asked: Role | undefined): Role | null {
+export function roleIn(format: Format, asked: Role | undefined): Role | null {
   return asked !== undefined && ROLES_BY_FORMAT[format].includes(asked) ? asked : null;
 }
 

@@ -1,4 +1,5 @@
-import type { RoundTimeLossAnswer } from '../../domain/dataWorker';
+import type { BottlenecksAnswer, RoundTimeLossAnswer } from '../../domain/dataWorker';
+import type { BottleneckQuery } from '../../domain/bottleneckPages';
 import type { RoundTimeLossQuery } from '../../domain/roundTimeLoss';
 import { queryKeys } from './keys';
 import type { Unversioned } from './query/asking';
@@ -9,4 +10,10 @@ import { useWorkerQuery } from './query/useWorkerQuery';
 export function useRoundTimeLoss(query: RoundTimeLossQuery): QueryState<Unversioned<RoundTimeLossAnswer>> {
   const loss = useWorkerQuery(queryKeys.roundTimeLoss(query), (worker) => worker.roundTimeLoss(query));
   return notYet(loss, (answer) => !answer.synced);
+}
+
+/** How often each kind of penance held a team's or a player's waves open, from the device's copy. */
+export function useBottlenecks(query: BottleneckQuery): QueryState<Unversioned<BottlenecksAnswer>> {
+  const bottlenecks = useWorkerQuery(queryKeys.bottlenecks(query), (worker) => worker.bottlenecks(query));
+  return notYet(bottlenecks, (answer) => answer.rounds === 0 && !answer.synced);
 }

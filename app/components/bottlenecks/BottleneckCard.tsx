@@ -1,0 +1,135 @@
+import { useState, type CSSProperties, type ReactElement } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ToggleButton } from 'react-aria-components';
+import type { BottleneckQuery, Bottlenecks } from '../../../domain/bottleneckPages';
+import { FORMAT_LABELS, type Format } from '../../../domain/constants';
+import { ROLE_COLORS } from '../../../domain/roles';
+import { KIND_LABELS, REFERENCE_LABELS, rolesOfKind, type PenanceKind } from '../../../domain/waveBottleneck';
+import { formatDelta, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
+import { useBottlenecks } from '../../data/timeLoss';
+import { Card } from '../../ui/Card';
+import { FiguresTable } from '../../ui/FiguresTable';
+import { LoadState } from '../../ui/LoadState';
+import text from '../../ui/text.module.css';
+import ui from '../../ui/ui.module.css';
+import styles from './BottleneckCard.module.css';
+
+const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+const lostText = (lost: number | null): string => (lost === null ? '' : `, ${formatDelta(lost, WAVE_DELTA_DECIMALS)} s (median) against ${REFERENCE_LABELS.top_ten}`);
+
+/** A kind in the colour of the role whose job it is; rangers hatched, as they share the attackers' red with fighters. */
+function kindStyle(format: Format, kind: PenanceKind): CSSProperties {
+  const color = ROLE_COLORS[rolesOfKind(format, kind)[0]!].hex;
+  return kind === 'ranger' ? { background: `repeating-linear-gradient(135deg, ${color} 0 4px, color-mix(in srgb, ${color} 55%, white) 4px 8px)` } : { background: color };
+}
+
+/** "Runners hold wave 8 open most often: 12 of 20 rounds (60%), +2.4 s (median) against the top ten." */
+function mostText({ most, tally }: Bottlenecks): string {
+  if (!most) return 'No wave was held open by one kind more than another yet.';
+  const read = tally.waves[most.wave_number - 1]!.bottlenecks;
+  return `${capitalised(KIND_LABELS[most.kind])} hold wave ${most.wave_number} open most often: ${most.count} of ${read} ${read === 1 ? 'round' : 'rounds'} (${percent(most.share)})${lostText(most.medianLost)}.`;
+}
+
+function Bars({ format, bottlenecks }: { format: Format; bottlenecks: Bottlenecks }): ReactElement {
+  return (
+    <>
+      <ul className={styles.legend} aria-hidden="true">
+        {bottlenecks.kinds.map((kind) => (
+          <li key={kind}>
+            <span className={styles.swatch} style={kindStyle(format, kind)} />
+            {capitalised(KIND_LABELS[kind])}
+          </li>
+        ))}
+      </ul>
+      <ol className={styles.bars} aria-label="How often each kind held each wave open">
+        {bottlenecks.tally.waves.map((wave) => (
+          <li key={wave.wave_number} className={styles.bar}>
+            <span className={styles.wave}>Wave {wave.wave_number}</span>
+            <span className={styles.track}>
+              {wave.kinds
+                .filter((kind) => kind.count > 0)
+                .map((kind) => (
+                  <span key={kind.kind} className={styles.segment} style={{ ...kindStyle(format, kind.kind), width: percent(kind.share) }} title={`${capitalised(KIND_LABELS[kind.kind])}: ${kind.count} (${percent(kind.share)})`}>
+                    <span className="visually-hidden">
+                      {KIND_LABELS[kind.kind]} {percent(kind.share)},{' '}
+                    </span>
+                  </span>
+                ))}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Table({ bottlenecks, caption }: { bottlenecks: Bottlenecks; caption: string }): ReactElement {
+  const columns = [{ title: 'Wave' }, { title: 'Rounds' }, ...bottlenecks.kinds.map((kind) => ({ title: capitalised(KIND_LABELS[kind]) }))];
+  return (
+    <FiguresTable caption={caption} columns={columns}>
+      {bottlenecks.tally.waves.map((wave) => (
+        <tr key={wave.wave_number}>
+          <th scope="row">{wave.wave_number}</th>
+          <td className={styles.figure}>{wave.bottlenecks}</td>
+          {bottlenecks.kinds.map((kind) => {
+            const tallied = wave.kinds.find((k) => k.kind === kind);
+            return (
+              <td key={kind} className={styles.figure}>
+                {tallied ? (
+                  <>
+                    {tallied.count} ({percent(tallied.share)})
+                    {tallied.medianLost !== null && <span className={styles.lost}>{formatDelta(tallied.medianLost, WAVE_DELTA_DECIMALS)} s</span>}
+                  </>
+                ) : (
+                  '–'
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </FiguresTable>
+  );
+}
+
+/**
+ * "Where the time goes" over a team's or a player's rounds of a format: per wave, how often each kind of
+ * penance died last and what it cost against the top ten, as bars or as a table.
+ */
+export function BottleneckCard({ query, whose }: { query: BottleneckQuery; whose: string }): ReactElement {
+  const answer = useBottlenecks(query);
+  const [asTable, setAsTable] = useState(false);
+  const label = FORMAT_LABELS[query.format];
+  const role = 'player' in query.of ? query.of.role : null;
+  return (
+    <Card title="Where the time goes">
+      <LoadState
+        query={answer}
+        what="where the time goes"
+        inset
+        empty={{ text: `No ${label} round${role ? ` as ${role}` : ''} submitted by the scroller timed its penance yet.`, when: (found) => found.rounds === 0 }}
+      >
+        {(found) => (
+          <>
+            <p className={styles.summary} data-testid="bottleneck-summary">
+              {mostText(found)}
+            </p>
+            <p className={text.muted}>
+              Which kind of penance died last in each wave of {whose} {found.rounds} {label} {found.rounds === 1 ? 'round' : 'rounds'}
+              {role ? `, among the kinds that are the ${role}'s job` : ''}. <Link to="/faq" hash="where-the-time-goes">
+                Whose job is each kind?
+              </Link>
+            </p>
+            <div className={styles.toolbar}>
+              <ToggleButton className={ui.button} isSelected={asTable} onChange={setAsTable}>
+                Show as table
+              </ToggleButton>
+            </div>
+            {asTable ? <Table bottlenecks={found} caption={`How often each kind held each ${label} wave open, and its median seconds lost against ${REFERENCE_LABELS.top_ten}`} /> : <Bars format={query.format} bottlenecks={found} />}
+          </>
+        )}
+      </LoadState>
+    </Card>
+  );
+}
