@@ -116,7 +116,7 @@ function rowOf(tally: WaveTally, wave_number: number): WaveSplitRow {
 }
 
 /** Whether the player (any of `own`, lower case) played the round, in `role` when one is asked. */
-function playedIn(round: UnrankedRound, own: ReadonlySet<string>, role: Role | null): boolean {
+export function playedIn(round: UnrankedRound, own: ReadonlySet<string>, role: Role | null): boolean {
   return round.players.some((player) => own.has(player.character_name.toLowerCase()) && (role === null || player.role === role));
 }
 
