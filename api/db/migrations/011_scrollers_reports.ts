@@ -16,13 +16,10 @@ export async function up(knex: Knex): Promise<void> {
   for (;;) {
     const ids = (await knex('round_reports').where('round_id', '>', after).distinct('round_id').orderBy('round_id').limit(BATCH).pluck('round_id')).map(Number);
     if (ids.length === 0) return;
-    const changed: number[] = [];
-    for (const id of ids) {
-      const { changed: derived, held } = await deriveAgainAndHold(knex, id);
-      if (derived && held) changed.push(id);
-      else if (derived && (await knex('rounds').where({ id }).whereIn('status', COUNTED_STATUSES).first('id'))) changed.push(id);
-    }
-    await recordChanges(knex, 'round', changed, 'upsert');
+    const { changed, held } = await deriveAgainAndHold(knex, ids);
+    // Devices hear of a changed round that counts, and drop one now held.
+    const counted = changed.length === 0 ? [] : (await knex('rounds').whereIn('id', changed).whereIn('status', COUNTED_STATUSES).pluck('id')).map(Number);
+    await recordChanges(knex, 'round', [...new Set([...counted, ...held])].sort((a, b) => a - b), 'upsert');
     after = ids.at(-1)!;
   }
 }

@@ -1,7 +1,7 @@
 import { COUNTED_STATUSES, confirmedByReports, HELD_PLACES, isCounted, wouldBeHeld, type RoundStatus } from '../../../../domain/trust';
 import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
-import { deriveStoredRound } from './deriveStoredRound';
+import { deriveStoredRounds } from './deriveStoredRound';
 
 /** The fastest counted times of a format, enough to tell whether a time would take a top place. */
 export async function fastestCountedTimes(db: Db, format: string): Promise<number[]> {
@@ -16,19 +16,26 @@ export function newRoundStatus(trusted: boolean, fastest: readonly number[], tim
 }
 
 /**
- * Derives a stored round again from its reports. A reported round the new derivation moves into a
+ * Derives stored rounds again from their reports. A reported round the new derivation moves into a
  * top place among the other counted rounds is held: a report that moved it there is a plugin token's
- * claim like any other. Says what changed.
+ * claim like any other. Says which changed and which are now held.
  */
-export async function deriveAgainAndHold(trx: Db, roundId: number): Promise<{ changed: boolean; held: boolean }> {
-  const { changed, status, timeBefore, timeAfter } = await deriveStoredRound(trx, roundId);
-  if (!changed || status !== 'reported' || timeAfter >= timeBefore) return { changed, held: false };
-  const round = (await trx<RoundsTableRow>('rounds').where({ id: roundId }).first('format'))!;
-  const others = await trx('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).whereNot({ id: roundId }).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
-  const fastest = others.map(Number);
-  if (!wouldBeHeld(fastest, timeAfter) || wouldBeHeld(fastest, timeBefore)) return { changed, held: false };
-  await trx('rounds').where({ id: roundId }).update({ status: 'held' });
-  return { changed, held: true };
+export async function deriveAgainAndHold(trx: Db, roundIds: readonly number[]): Promise<{ changed: number[]; held: number[] }> {
+  const changes = await deriveStoredRounds(trx, roundIds);
+  const changed: number[] = [];
+  const held: number[] = [];
+  for (const [id, { changed: moved, status, timeBefore, timeAfter }] of changes) {
+    if (!moved) continue;
+    changed.push(id);
+    if (status !== 'reported' || timeAfter >= timeBefore) continue;
+    const round = (await trx<RoundsTableRow>('rounds').where({ id }).first('format'))!;
+    const others = await trx('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).whereNot({ id }).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
+    const fastest = others.map(Number);
+    if (!wouldBeHeld(fastest, timeAfter) || wouldBeHeld(fastest, timeBefore)) continue;
+    await trx('rounds').where({ id }).update({ status: 'held' });
+    held.push(id);
+  }
+  return { changed, held };
 }
 
 /**

@@ -204,15 +204,10 @@ export async function writeReports(trx: Db, batch: readonly ReceivedReport[], an
   ]);
 
   // A round later reports name is derived again: it may now take a top place, and be held, or be confirmed.
-  const derivedAnew: number[] = [];
-  const nowHeld: number[] = [];
+  const later = laterReports(batch, rounds, identified);
+  const { changed: derivedAnew, held: nowHeld } = await deriveAgainAndHold(trx, later.map(({ round }) => round.id!));
   const nowCounted: number[] = [];
-  for (const { round, trusted } of laterReports(batch, rounds, identified)) {
-    const { changed, held } = await deriveAgainAndHold(trx, round.id!);
-    if (changed) derivedAnew.push(round.id!);
-    if (held) nowHeld.push(round.id!);
-    if (trusted && (await confirmIfIdentified(trx, round.id!))) nowCounted.push(round.id!);
-  }
+  for (const { round, trusted } of later) if (trusted && (await confirmIfIdentified(trx, round.id!))) nowCounted.push(round.id!);
   // Devices hear of a round that counts, and drop one that stopped counting: a changed held round is nobody's business until it is confirmed.
   const changedCounted = derivedAnew.length === 0 ? [] : await trx('rounds').whereIn('id', derivedAnew).whereIn('status', COUNTED_STATUSES).pluck('id');
   const upserted = [...new Set([...countedNew, ...nowCounted, ...nowHeld, ...changedCounted.map(Number)])];
