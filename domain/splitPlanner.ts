@@ -3,6 +3,7 @@
  * being played is heading. Both read rounds with all ten splits; a round's time is its splits plus
  * the gaps between waves (the queue, the walk), its overhead, which a plan keeps as part of the target.
  */
+import { median, percentile } from './stats';
 import { WAVE_COUNT } from './constants';
 import { formatTime } from './time';
 import type { UnrankedRound } from './types';
@@ -12,25 +13,6 @@ import { WAVE_TOP_COUNT, type WaveTop } from './waveTopTen';
 // 0.1 + 0.2 in floating point is not 0.3, and a plan must add up to its target exactly.
 const tenthsOf = (seconds: number): number => Math.round(seconds * 10);
 const fromTenths = (tenths: number): number => tenths / 10;
-
-/** The middle value (the mean of the two middle ones for an even count). Throws on no values. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError('No values to take the median of');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/**
- * The nearest-rank percentile (p from 0 to 100) of values sorted ascending: the smallest value at or
- * above p % of them, always one of the values. Throws on no values.
- */
-export function percentile(sortedValues: readonly number[], p: number): number {
-  if (sortedValues.length === 0) throw new RangeError('No values to take a percentile of');
-  // p × n is worked before the division: 0.1 × 30 in floating point is above 3, and its ceiling 4.
-  const rank = Math.min(sortedValues.length, Math.max(1, Math.ceil((p * sortedValues.length) / 100)));
-  return sortedValues[rank - 1]!;
-}
 
 /** A round's ten splits in tenths, wave 1 first; null when a wave has none. */
 function tenSplitsOf(round: UnrankedRound): number[] | null {

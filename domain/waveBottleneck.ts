@@ -5,6 +5,7 @@
  */
 import { WAVE_COUNT, perFormat, type Format, type Role } from './constants';
 import { compareRoundsByTime } from './rank';
+import { median } from './stats';
 import { toTenths } from './time';
 import type { UnrankedRound, WaveEntry } from './types';
 import { WAVE_DELTA_DECIMALS, formatDelta, sortWaves } from './waves';
@@ -133,12 +134,8 @@ export interface ReferenceWave {
 
 type RoundSplits = { wave_data: readonly WaveTimes[] };
 
-/** The middle value in tenths, the mean of the two middle ones for an even count; sorts `values` in place. */
-function medianOf(values: number[]): number {
-  values.sort((a, b) => a - b);
-  const middle = values.length >> 1;
-  return toTenths(values.length % 2 === 1 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2);
-}
+/** The middle value in tenths. */
+const medianOf = (values: readonly number[]): number => toTenths(median(values));
 
 /** Waves 1 to 10 that any of `rounds` has, in order, each the median of the rounds' times of it. */
 function medianReference(rounds: readonly RoundSplits[]): ReferenceWave[] {

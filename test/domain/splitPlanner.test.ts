@@ -5,9 +5,7 @@ import {
   PLAN_TARGET_LIMITS,
   finishHistory,
   isPlanTarget,
-  median,
   paceText,
-  percentile,
   planSplits,
   projectFinish,
   referenceSplits,
@@ -15,6 +13,7 @@ import {
   waveProfiles,
   type WaveProfiles,
 } from '../../domain/splitPlanner';
+import { median, percentile } from '../../domain/stats';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
 import type { WaveTop } from '../../domain/waveTopTen';
 import { on, round } from '../fixtures/storedRound';

@@ -78,7 +78,7 @@ function Table({ bottlenecks, caption }: { bottlenecks: Bottlenecks; caption: st
               <td key={kind} className={styles.figure}>
                 {tallied ? (
                   <>
-                    {tallied.count} ({percent(tallied.share)})
+                    {`${tallied.count} (${percent(tallied.share)})`}
                     {tallied.medianLost !== null && <span className={styles.lost}>{formatDelta(tallied.medianLost, WAVE_DELTA_DECIMALS)} s</span>}
                   </>
                 ) : (
