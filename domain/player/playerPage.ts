@@ -7,6 +7,7 @@ import type { RoundData } from '../roundList/data';
 import { compareNewestFirst } from '../rank';
 import { pageRange } from '../roundList/paging';
 import { roundRow } from '../roundList/row';
+import { addStep, timedRefOf } from '../timedRounds';
 import type { LeaderboardEntry, UnrankedRound } from '../types';
 import type { TeamIndex } from '../teams/teamIndex';
 import { teamRows, teamsOf, type TeamList } from '../teams/teams';
@@ -48,7 +49,6 @@ interface TeammateTally {
   lastRound: number;
 }
 
-const refOf = (round: UnrankedRound): TimedRoundRef => ({ roundId: round.id, date: round.round_date, time: round.round_time });
 
 /** Whether `round` set a best before the one held: faster, or as fast and earlier (a dated round before an undated one). */
 function beats(round: UnrankedRound, best: RolePersonalBest): boolean {
@@ -56,14 +56,13 @@ function beats(round: UnrankedRound, best: RolePersonalBest): boolean {
 }
 
 function tallyRole(tally: FormatTally, role: number, round: UnrankedRound, character: string): void {
-  const ref = refOf(round);
+  const ref = timedRefOf(round);
   let roleTally = tally.roles[role];
   if (!roleTally) tally.roles[role] = roleTally = { best: { ...ref, role: ROLES_BY_FORMAT[round.format][role]!, character }, points: [], steps: [] };
   else if (beats(round, roleTally.best)) roleTally.best = { ...ref, role: roleTally.best.role, character };
   if (ref.date === null) return;
   roleTally.points.push(ref);
-  const pb = roleTally.steps.at(-1);
-  if (pb === undefined || ref.time < pb.time) roleTally.steps.push(ref);
+  addStep(roleTally.steps, ref);
 }
 
 /** The teams the player played in, by their best time: every round of such a team is one of the player's. */

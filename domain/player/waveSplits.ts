@@ -3,6 +3,7 @@
  * waveRecords), so every figure here reads the player's scroller rounds, the PB among them included.
  */
 import { toTenths } from '../time';
+import { addStep, timedRefOf } from '../timedRounds';
 import { WAVE_COUNT, type Format, type Role } from '../constants';
 import { compareRoundsByDate, compareRoundsByTime } from '../rank';
 import type { RoundData } from '../roundList/data';
@@ -70,7 +71,6 @@ interface WaveTally {
   steps: TimedRoundRef[];
 }
 
-const refOf = (round: UnrankedRound, time: number): TimedRoundRef => ({ roundId: round.id, date: round.round_date, time });
 
 function tallyWave(tallies: (WaveTally | undefined)[], round: UnrankedRound, wave: UnrankedRound['wave_data'][number]): void {
   const at = wave.wave_number - 1;
@@ -78,9 +78,9 @@ function tallyWave(tallies: (WaveTally | undefined)[], round: UnrankedRound, wav
   const time = wave.wave_time;
   let tally = tallies[at];
   if (!tally) {
-    tally = tallies[at] = { best: refOf(round, time), bestRound: round, sum: 0, sumOfSquares: 0, count: 0, qsSum: 0, qsCount: 0, goodPremoves: 0, premovesTold: 0, points: [], steps: [] };
+    tally = tallies[at] = { best: timedRefOf(round, time), bestRound: round, sum: 0, sumOfSquares: 0, count: 0, qsSum: 0, qsCount: 0, goodPremoves: 0, premovesTold: 0, points: [], steps: [] };
   } else if (time < tally.best.time || (time === tally.best.time && compareRoundsByDate(round, tally.bestRound) < 0)) {
-    tally.best = refOf(round, time);
+    tally.best = timedRefOf(round, time);
     tally.bestRound = round;
   }
   tally.sum += time;
@@ -95,10 +95,9 @@ function tallyWave(tallies: (WaveTally | undefined)[], round: UnrankedRound, wav
     if (wave.good_premove) tally.goodPremoves++;
   }
   if (round.round_date === null) return;
-  const point = refOf(round, time);
+  const point = timedRefOf(round, time);
   tally.points.push(point);
-  const best = tally.steps.at(-1);
-  if (best === undefined || time < best.time) tally.steps.push(point);
+  addStep(tally.steps, point);
 }
 
 function rowOf(tally: WaveTally, wave_number: number): WaveSplitRow {
@@ -148,7 +147,7 @@ export function playerSplits(data: RoundData, directory: PlayerDirectory, query:
     waves,
     series,
     sumOfBest,
-    pb: pb && refOf(pb, pb.round_time),
+    pb: pb && timedRefOf(pb),
     timeToSave: pb && sumOfBest !== null ? toTenths(pb.round_time - sumOfBest) : null,
   };
 }

@@ -7,18 +7,15 @@ import type { UnrankedRound } from '../types';
 import type { TeamIndex } from './teamIndex';
 import { formatWaveRecords } from '../waveRecords';
 import { sittingsOf } from './sittings';
+import { addStep, timedRefOf } from '../timedRounds';
 import { membersOf } from './teams';
 import type { TeamFormat, TeamPage } from './types';
 
-const timedRefOf = (round: UnrankedRound): TimedRoundRef => ({ roundId: round.id, date: round.round_date, time: round.round_time });
 
 /** The rounds that lowered the best, oldest first: the first round, then each strictly faster one. */
 function stepsOf(points: readonly TimedRoundRef[]): TimedRoundRef[] {
   const steps: TimedRoundRef[] = [];
-  for (const point of points) {
-    const best = steps.at(-1);
-    if (best === undefined || point.time < best.time) steps.push(point);
-  }
+  for (const point of points) addStep(steps, point);
   return steps;
 }
 
@@ -27,7 +24,7 @@ function teamFormatOf(rounds: readonly UnrankedRound[], format: Format, indices:
   const played = newestFirst.map((index) => rounds[index]!);
   const best = played.reduce((held, round) => (compareRoundsByTime(round, held) < 0 ? round : held));
   // Newest first puts undated rounds last, so backwards the dated ones come oldest first (by date, then id).
-  const points = played.filter((round) => round.round_date !== null).reverse().map(timedRefOf);
+  const points = played.filter((round) => round.round_date !== null).reverse().map((round) => timedRefOf(round));
   const { waves, sumOfBest } = formatWaveRecords(format, played);
   return {
     format,

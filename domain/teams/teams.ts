@@ -1,4 +1,5 @@
 /** The Teams list: every team's best round of a format, fastest first. */
+import { timedRefOf } from '../timedRounds';
 import { FORMATS, perFormat, type Format } from '../constants';
 import type { RoundData } from '../roundList/data';
 import { sortPlayersByRole } from '../roles';
@@ -93,7 +94,7 @@ export function teamRows(data: RoundData, list: TeamList, start: number, end: nu
       rank: list.rank[k]!,
       key: teamKey(best.players.map((player) => player.character_name)),
       members: membersOf(best),
-      best: { roundId: best.id, date: best.round_date, time: best.round_time },
+      best: timedRefOf(best),
       rounds: list.rounds[k]!,
       firstPlayed: list.first[k]! < 0 ? null : rounds[list.first[k]!]!.round_date,
       lastPlayed: list.last[k]! < 0 ? null : rounds[list.last[k]!]!.round_date,
