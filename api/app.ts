@@ -147,7 +147,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config.staticDir,
       {
         roundTimes: async ({ search }) => {
-          const query = roundListQueryOf(roundTimesSearch.parse(search));
+          const asked = roundTimesSearch.parse(search);
+          // A day is the reader's: their zone is the device's to know, so its rows come from the device.
+          if (asked.day) return {};
+          const query = roundListQueryOf(asked);
           return { roundTimes: { query, page: await getRoundTimesPage(reader, roundIndex, query) } };
         },
         leaderboard: async ({ search }) => {

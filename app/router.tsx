@@ -10,7 +10,7 @@ import { Shell } from './shell/Shell';
 import { NotFound } from './screens/notFound/NotFound';
 import { RoundsList, RoundTimes } from './screens/roundTimes/RoundTimes';
 import { AuthCallback } from './screens/signIn/AuthCallback';
-import { followingSearch, leaderboardSearch, loginSearch, playerSearch, recordsSearch, roundTimesSearch, teamSearch, teamsSearch } from '../domain/routeSearch';
+import { followingSearch, leaderboardSearch, loginSearch, planSearch, playerSearch, recordsSearch, roundTimesSearch, teamSearch, teamsSearch } from '../domain/routeSearch';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -72,6 +72,7 @@ const recordsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reco
 const teamsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/teams', component: lazyPart(() => import('./screens/teams/Teams').then((m) => m.Teams)), validateSearch: teamsSearch });
 const teamRoute = createRoute({ getParentRoute: () => rootRoute, path: '/team/$team', component: lazyPart(() => import('./screens/team/Team').then((m) => m.Team)), validateSearch: teamSearch });
 const followingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/following', component: lazyPart(() => import('./screens/following/Following').then((m) => m.Following)), validateSearch: followingSearch });
+const planRoute = createRoute({ getParentRoute: () => rootRoute, path: '/plan', component: lazyPart(() => import('./screens/plan/Plan').then((m) => m.Plan)), validateSearch: planSearch });
 const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: lazyPart(() => import('./screens/live/Live').then((m) => m.Live)) });
 const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/api-docs', component: lazyPart(() => import('./screens/apiDocs/ApiDocs').then((m) => m.ApiDocs)) });
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: lazyPart(() => import('./screens/signIn/Login').then((m) => m.Login)), validateSearch: loginSearch });
@@ -85,6 +86,7 @@ const routeTree = rootRoute.addChildren([
   teamRoute,
   followingRoute,
   liveRoute,
+  planRoute,
   playerRoute,
   faqRoute,
   adminRoute,

@@ -1,9 +1,8 @@
 /** The team and player pages' "Where the time goes": how often each kind of penance holds their waves open. */
-import type { Format, Role } from './constants';
+import type { Format } from './constants';
 import type { PlayerDirectory } from './player/directory';
-import { playerRoundIndices } from './player/playerPage';
-import { playedIn } from './player/waveSplits';
 import type { RoundData } from './roundList/data';
+import { scopeRounds, type RoundScope } from './scopeRounds';
 import type { FormatReferences } from './roundTimeLoss';
 import type { TeamIndex } from './teams/teamIndex';
 import type { UnrankedRound } from './types';
@@ -11,8 +10,8 @@ import { PENANCE_KINDS, bottleneckTally, kindsOfRole, waveBottleneck, type Bottl
 
 export interface BottleneckQuery {
   format: Format;
-  /** A team's key (teamKey), or a player's name with the role chosen on their page (null: every role). */
-  of: { team: string } | { player: string; role: Role | null };
+  /** The team, or the player with the role chosen on their page. */
+  of: RoundScope;
 }
 
 export interface Bottlenecks {
@@ -28,27 +27,9 @@ export interface Bottlenecks {
 /** Only the scroller's splits are exact, and a round from a plugin too old to time its penance says nothing. */
 const isTimed = (round: UnrankedRound): boolean => round.scroller && round.wave_data.some((wave) => waveBottleneck(wave) !== null);
 
-function roundsOf(data: RoundData, teams: TeamIndex, directory: PlayerDirectory, query: BottleneckQuery): UnrankedRound[] {
-  const { of } = query;
-  if ('team' in of) {
-    const team = teams.numberOf(of.team);
-    if (team === undefined) return [];
-    const found: UnrankedRound[] = [];
-    teams.teamOf.forEach((number, index) => {
-      const round = data.rounds[index]!;
-      if (number === team && round.format === query.format && isTimed(round)) found.push(round);
-    });
-    return found;
-  }
-  const own = new Set(directory.playerOf(of.player).characters.map((name) => name.toLowerCase()));
-  return playerRoundIndices(data, own)
-    .map((index) => data.rounds[index]!)
-    .filter((round) => round.format === query.format && isTimed(round) && playedIn(round, own, of.role));
-}
-
 /** How often each kind held each wave open over a team's or a player's rounds, and what it cost against the top ten. */
 export function bottlenecksOf(data: RoundData, teams: TeamIndex, directory: PlayerDirectory, references: Record<Format, FormatReferences>, query: BottleneckQuery): Bottlenecks {
-  const rounds = roundsOf(data, teams, directory, query);
+  const rounds = scopeRounds(data, teams, directory, query.of, query.format, isTimed);
   const role = 'player' in query.of ? query.of.role : null;
   const kinds = role ? kindsOfRole(query.format, role) : PENANCE_KINDS;
   const tally = bottleneckTally(rounds, references[query.format].top_ten, kinds);

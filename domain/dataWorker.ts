@@ -13,6 +13,10 @@ import type { SyncOutcome } from './sync';
 import type { FormatWaveRecords } from './waveRecords';
 import type { RoundTimeLoss, RoundTimeLossQuery } from './roundTimeLoss';
 import type { BottleneckQuery, Bottlenecks } from './bottleneckPages';
+import type { PlanAnswer, PlanQuery } from './planQueries';
+import type { ActivityQuery } from './activityPage';
+import type { ActivityCalendarData } from './activity';
+import type { FinishProjection } from './splitPlanner';
 import type { ReplayEntity, Round, UnrankedRound, User } from './types';
 
 /** Where local data lives: on the device, in memory because the browser refused IndexedDB, or in memory because the device ran out of space. */
@@ -105,6 +109,8 @@ export interface RecordsToCompare {
 export interface LiveTeam {
   format: Format;
   names: string[];
+  /** Where the round stands: the waves done and the seconds since its start when the last one ended; null before wave 2 began. */
+  progress?: { wavesDone: number; elapsed: number } | null;
 }
 
 /** What the Live page asks of the device's copy about the rounds it shows. */
@@ -119,6 +125,8 @@ export interface LiveQuery {
 export interface LiveAnswer {
   /** Each team's fastest round, by teamKey (domain/livePace.ts); null for a team with none. */
   teamBests: { key: string; round: UnrankedRound | null }[];
+  /** Each team's projected finish, in the order of the query's teams; null before it has one. */
+  projections: (FinishProjection | null)[];
   /** The finished rounds the copy holds. */
   finished: RoundRow[];
   /** The most recent dated rounds, newest first. */
@@ -167,6 +175,10 @@ export interface ScreenQueries {
   roundTimeLoss(query: RoundTimeLossQuery): Promise<RoundTimeLossAnswer>;
   /** How often each kind of penance held up a team's or a player's waves, from the device's copy. */
   bottlenecks(query: BottleneckQuery): Promise<BottlenecksAnswer>;
+  /** A split plan for a target time from a team's or a player's own splits, from the device's copy. */
+  plan(query: PlanQuery): Promise<PlanAnswer & { synced: boolean }>;
+  /** A team's or a player's rounds per day over the last weeks, from the device's copy. */
+  activity(query: ActivityQuery): Promise<{ calendar: ActivityCalendarData; synced: boolean }>;
   /** The Live page's teams' best rounds, its finished rounds' rows and the most recent rounds, from the device's copy. */
   live(query: LiveQuery): Promise<LiveAnswer>;
 }

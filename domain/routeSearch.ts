@@ -4,6 +4,8 @@ import { FEED_KINDS } from './feedKinds';
 import { DEFAULT_LEADERBOARD_QUERY, LEADERBOARD_SORT_KEYS, type LeaderboardQuery } from './leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY, ROUND_SORT_KEYS, SORT_ORDERS, type RoundListQuery } from './roundList/types';
 import { SIGN_IN_FAILURE_CODES } from './signIn';
+import { dayBounds } from './activity';
+import { toUtcTimestamp } from './time';
 
 // zod/mini keeps the shell small; an unknown or malformed value simply falls back to the default.
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -22,6 +24,8 @@ export const roundTimesSearch = z.object({
   order: optional(order),
   pbs: optional(z.literal(1)),
   page: optional(page),
+  /** One day's rounds (YYYY-MM-DD, the reader's day), as an activity calendar links to. */
+  day: optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 export type RoundTimesSearch = z.infer<typeof roundTimesSearch>;
 
@@ -70,6 +74,15 @@ export const recordsSearch = z.object({
 });
 export type RecordsSearch = z.infer<typeof recordsSearch>;
 
+/** A split plan's address, to share: the format, whose splits (a player or a team, by its names), and the target in seconds. */
+export const planSearch = z.object({
+  format: optional(z.enum(FORMATS)),
+  player: optional(text),
+  team: optional(z.string().check(z.maxLength(200))),
+  target: optional(z.number().check(z.minimum(300), z.maximum(3600))),
+});
+export type PlanSearch = z.infer<typeof planSearch>;
+
 /** The rounds a Round Times address lists: the same on the device and on the server that renders its first visit. */
 export function roundListQueryOf(search: RoundTimesSearch): RoundListQuery {
   return {
@@ -80,7 +93,18 @@ export function roundListQueryOf(search: RoundTimesSearch): RoundListQuery {
     order: search.order ?? DEFAULT_ROUND_LIST_QUERY.order,
     page: (search.page ?? 1) - 1,
     pageSize: DEFAULT_ROUND_LIST_QUERY.pageSize,
+    ...(search.day ? { between: dayBetween(search.day) } : {}),
   };
+}
+
+/** A day in the reader's zone as the UTC timestamps it spans; a day that is no date lists nothing. */
+export function dayBetween(day: string): { from: string; to: string } {
+  try {
+    const { from, to } = dayBounds(day, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    return { from: toUtcTimestamp(from), to: toUtcTimestamp(to) };
+  } catch {
+    return { from: day, to: day };
+  }
 }
 
 /** The standings a Leaderboard address lists, alike on the device and on the server. */

@@ -5,6 +5,8 @@ import type { PlayerQuery } from '../../domain/player/types';
 import type { PlayerSplitsQuery } from '../../domain/player/waveSplits';
 import type { RoundTimeLossQuery } from '../../domain/roundTimeLoss';
 import type { BottleneckQuery } from '../../domain/bottleneckPages';
+import type { PlanQuery } from '../../domain/planQueries';
+import type { ActivityQuery } from '../../domain/activityPage';
 import type { TeamQuery, TeamsQuery } from '../../domain/teams/types';
 import type { PageSize, RoundListQuery } from '../../domain/roundList/types';
 
@@ -35,6 +37,8 @@ export const queryKeys = {
   recordsToCompare: () => ['recordsToCompare'],
   roundTimeLoss: (query: RoundTimeLossQuery) => ['roundTimeLoss', query],
   bottlenecks: (query: BottleneckQuery) => ['bottlenecks', query],
+  plan: (query: PlanQuery) => ['plan', query],
+  activity: (query: ActivityQuery) => ['activity', query],
   live: (query: LiveQuery) => ['live', query],
   // The server's answers.
   /** `userId`: whose list, so another user signed in on the device asks anew. */

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { ROLE_COLORS } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
 import styles from './ui.module.css';
@@ -20,6 +21,18 @@ export function Chip(props: { tone: ChipTone; children: ReactNode; title?: strin
     <span className={styles.chip} style={TONES[props.tone]} title={props.title} data-tone={props.tone}>
       {props.children}
     </span>
+  );
+}
+
+/** A chip for a filter or a choice in force, with the ✕ that clears it. */
+export function ClearableChip(props: { children: ReactNode; clearLabel: string; onClear(): void }) {
+  return (
+    <Chip tone="accent">
+      <span className={styles.chipText}>{props.children}</span>
+      <Button className={styles.chipClear} aria-label={props.clearLabel} onPress={props.onClear}>
+        <span aria-hidden="true">✕</span>
+      </Button>
+    </Chip>
   );
 }
 

@@ -7,6 +7,9 @@ import type { RoundData } from './data';
 import { roundRow } from './row';
 import type { RoundListQuery, RoundPage } from './types';
 
+/** Timestamps in the API's one format compare as text. */
+const isBetween = (date: string | null, { from, to }: { from: string; to: string }): boolean => date !== null && date >= from && date < to;
+
 /** The Round Times page (or the admin's suspicious list) for a query: filter, in sorted order, one page. */
 export function queryRoundList(
   data: RoundData,
@@ -19,12 +22,14 @@ export function queryRoundList(
   const found = playerSearchMatches(data.search, query.search);
   const suspicion: SuspicionContext | null =
     query.suspiciousAt === undefined ? null : { nowMs: query.suspiciousAt, roundsPerName: data.roundsPerName() };
-  const filtered = format !== null || hasPb !== null || found !== null || suspicion !== null;
+  const { between } = query;
+  const filtered = format !== null || hasPb !== null || found !== null || suspicion !== null || between !== undefined;
   // Typed columns first; the suspicious rules run only on rounds that passed the rest.
   const matches = (i: number): boolean =>
     (format === null || formats[i] === format) &&
     (hasPb === null || hasPb[i] === 1) &&
     (found === null || found[i] === 1) &&
+    (between === undefined || isBetween(rounds[i]!.round_date, between)) &&
     (suspicion === null || suspiciousReasons(rounds[i]!, suspicion).length > 0);
   const { items, total } = pageOf(
     data.sorted(query.sortBy),

@@ -25,6 +25,8 @@ export interface RoundListQuery {
   pageSize: PageSize;
   /** Epoch ms: list only the rounds the suspicious rules flag at that moment (SPEC §5). */
   suspiciousAt?: number;
+  /** One day of rounds, as UTC timestamps: those dated from `from` up to `to`. */
+  between?: { from: string; to: string };
 }
 
 export type RoundRow = z.infer<typeof roundRowShape>;

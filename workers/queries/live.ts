@@ -4,6 +4,8 @@ import { teamBestRound, teamKey } from '../../domain/livePace';
 import type { RoundData } from '../../domain/roundList/data';
 import { roundRow } from '../../domain/roundList/row';
 import type { RoundRow } from '../../domain/roundList/types';
+import { projectionsFor } from '../../domain/planQueries';
+import type { TeamIndex } from '../../domain/teams/teamIndex';
 
 /** The most recent dated rounds, newest first (undated rounds sort last by date, and are not recent). */
 function recentRows(data: RoundData, alts: AltsLookup, count: number): RoundRow[] {
@@ -20,11 +22,11 @@ function recentRows(data: RoundData, alts: AltsLookup, count: number): RoundRow[
  * What the Live page reads from the device's copy: each team's best round, the rows (with WR and PB
  * badges) of the finished rounds the copy holds, and the most recent rounds.
  */
-export function queryLive(data: RoundData, alts: AltsLookup, query: LiveQuery): Omit<LiveAnswer, 'synced'> {
+export function queryLive(data: RoundData, teams: TeamIndex, alts: AltsLookup, query: LiveQuery): Omit<LiveAnswer, 'synced'> {
   const teamBests = query.teams.map((team) => ({ key: teamKey(team.format, team.names), round: teamBestRound(data.rounds, team.format, team.names) }));
   const finished = query.finished.flatMap((id) => {
     const index = data.rounds.findIndex((round) => round.id === id);
     return index === -1 ? [] : [roundRow(data, alts, index, null)];
   });
-  return { teamBests, finished, recent: recentRows(data, alts, query.recent) };
+  return { teamBests, projections: projectionsFor(data, teams, query.teams), finished, recent: recentRows(data, alts, query.recent) };
 }

@@ -31,6 +31,8 @@ import { loadPlayerDirectory } from './players';
 import { queryLive } from './live';
 import { formatReferences, roundTimeLoss } from '../../domain/roundTimeLoss';
 import { bottlenecksOf } from '../../domain/bottleneckPages';
+import { planFor } from '../../domain/planQueries';
+import { activityOf } from '../../domain/activityPage';
 
 /**
  * The screens' queries over the local database. Each call reads the data version (one cheap get) and
@@ -102,7 +104,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     async roundList(query) {
       const state = await syncState(db);
       const { version } = state;
-      if (state.cursor === null && serverPage) {
+      // A day is counted in the reader's zone, which the server's pages are not: it waits for the copy.
+      if (state.cursor === null && serverPage && !query.between) {
         const page = await askServer(roundsVersionOf(state), query);
         if (page) return { ...page, version, synced: true };
       }
@@ -188,10 +191,21 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
       const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), state.cursor === null ? formatReferences([]) : references(at)]);
       return { ...bottlenecksOf(data, teamsOfRounds, players, measuredBy, query), synced: state.cursor !== null };
     },
+    async plan(query) {
+      const state = await syncState(db);
+      const at = roundsVersionOf(state);
+      const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), state.cursor === null ? formatReferences([]) : references(at)]);
+      return { ...planFor(data, teamsOfRounds, players, measuredBy, query), synced: state.cursor !== null };
+    },
+    async activity(query) {
+      const state = await syncState(db);
+      const [data, teamsOfRounds, players] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version)]);
+      return { calendar: activityOf(data, teamsOfRounds, players, query), synced: state.cursor !== null };
+    },
     async live(query) {
       const state = await syncState(db);
-      const [data, altsLookup] = await Promise.all([copiedRounds(state), alts(state.version)]);
-      return { ...queryLive(data, altsLookup, query), synced: state.cursor !== null };
+      const [data, teamsOfRounds, altsLookup] = await Promise.all([copiedRounds(state), copiedTeams(state), alts(state.version)]);
+      return { ...queryLive(data, teamsOfRounds, altsLookup, query), synced: state.cursor !== null };
     },
     dataVersion: () => dataVersion(db),
     firstVisit(data) {

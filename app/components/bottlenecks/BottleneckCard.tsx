@@ -6,7 +6,7 @@ import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import { ROLE_COLORS } from '../../../domain/roles';
 import { KIND_LABELS, REFERENCE_LABELS, rolesOfKind, type PenanceKind } from '../../../domain/waveBottleneck';
 import { formatDelta, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
-import { useBottlenecks } from '../../data/timeLoss';
+import { useBottlenecks } from '../../data/waveAnalysis';
 import { Card } from '../../ui/Card';
 import { FiguresTable } from '../../ui/FiguresTable';
 import { LoadState } from '../../ui/LoadState';
@@ -67,7 +67,7 @@ function Bars({ format, bottlenecks }: { format: Format; bottlenecks: Bottleneck
 function Table({ bottlenecks, caption }: { bottlenecks: Bottlenecks; caption: string }): ReactElement {
   const columns = [{ title: 'Wave' }, { title: 'Rounds' }, ...bottlenecks.kinds.map((kind) => ({ title: capitalised(KIND_LABELS[kind]) }))];
   return (
-    <FiguresTable caption={caption} columns={columns}>
+    <FiguresTable caption={caption} columns={columns} scrollsOnPhone>
       {bottlenecks.tally.waves.map((wave) => (
         <tr key={wave.wave_number}>
           <th scope="row">{wave.wave_number}</th>

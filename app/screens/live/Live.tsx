@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { LiveQuery } from '../../../domain/dataWorker';
+import type { LiveQuery, LiveTeam } from '../../../domain/dataWorker';
+import { latestCheckpoint, secondsBetween } from '../../../domain/livePace';
 import type { LiveRound } from '../../../domain/live';
 import { useRecordsToCompare } from '../../data/recordsToCompare';
 import { useFollowLive, useLiveFeed } from '../../data/liveRounds';
@@ -22,9 +23,15 @@ const SHOWING_FALLBACK_MS = 5_000;
 const EMPTY_FALLBACK_MS = 30_000;
 const RECENT_ROUNDS = 5;
 
+/** Where a round being played stands: the waves before its latest checkpoint's, done when that one began. */
+function progressOf(round: LiveRound): LiveTeam['progress'] {
+  const latest = round.state === 'live' ? latestCheckpoint(round) : null;
+  return latest ? { wavesDone: latest.wave_number - 1, elapsed: secondsBetween(round.round_started_at, latest.received_at) } : null;
+}
+
 /** What the page asks the device's copy about the rounds it shows. */
 const liveQuery = (rounds: readonly LiveRound[]): LiveQuery => ({
-  teams: rounds.map((round) => ({ format: round.format, names: round.players.map((player) => player.character_name) })),
+  teams: rounds.map((round) => ({ format: round.format, names: round.players.map((player) => player.character_name), progress: progressOf(round) })),
   finished: rounds.flatMap((round) => (round.state === 'finished' && round.round_id !== null ? [round.round_id] : [])),
   recent: RECENT_ROUNDS,
 });

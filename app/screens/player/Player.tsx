@@ -16,6 +16,8 @@ import { Teammates } from './parts/Teammates';
 import { PlayerTeams } from './parts/PlayerTeams';
 import { WaveSplitsCard } from './parts/splits/WaveSplitsCard';
 import { PlayerBottlenecks } from './parts/splits/PlayerBottlenecks';
+import { PlanCard } from '../../components/plan/PlanCard';
+import { ActivityCard } from '../../components/activity/ActivityCard';
 import { FollowButton } from '../../components/follows/FollowButton';
 import { EVERY_FORMAT, FormatToggles } from '../../components/playerLinks/FormatToggles';
 import type { PlayerPage } from '../../../domain/player/types';
@@ -96,6 +98,8 @@ function PlayerBody({ player, page }: { player: NonNullable<PlayerPage['player']
       )}
       {shown && <WaveSplitsCard name={player.name} format={shown.format} />}
       {shown && <PlayerBottlenecks name={player.name} format={shown.format} />}
+      {shown && <PlanCard format={shown.format} of={{ player: player.name, role: null }} whose={player.name} />}
+      <ActivityCard of={{ player: player.name }} search={player.name} />
       <div className={styles.columns}>
         <PlayerRounds
           rows={player.rounds.rows}

@@ -21,7 +21,7 @@ const SEARCH_MAX = 64;
 
 function viewOf(search: RoundTimesSearch): RoundsView {
   const { format, search: text, pbsOnly, sortBy, order, page } = roundListQueryOf(search);
-  return { format, search: text, pbsOnly, sortBy, order, page, expandAll: search.expand === 'all' };
+  return { format, search: text, pbsOnly, sortBy, order, page, expandAll: search.expand === 'all', day: search.day ?? null };
 }
 
 /** The query string for a view, defaults left out so a plain /round-times stays plain. */
@@ -34,6 +34,7 @@ function searchOf(view: RoundsView): RoundTimesSearch {
     order: view.order === DEFAULT_ROUNDS_VIEW.order ? undefined : view.order,
     pbs: view.pbsOnly ? 1 : undefined,
     page: view.page === 0 ? undefined : view.page + 1,
+    day: view.day ?? undefined,
   };
 }
 

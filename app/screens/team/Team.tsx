@@ -8,6 +8,8 @@ import { useTeam } from '../../data/teams';
 import { FormatToggles } from '../../components/playerLinks/FormatToggles';
 import { TeamMembers } from '../../components/teams/TeamMembers';
 import { BottleneckCard } from '../../components/bottlenecks/BottleneckCard';
+import { PlanCard } from '../../components/plan/PlanCard';
+import { ActivityCard } from '../../components/activity/ActivityCard';
 import { Card } from '../../ui/Card';
 import { LoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
@@ -86,6 +88,8 @@ function TeamBody({ team, page }: { team: FoundTeam; page: number }): ReactEleme
         <WaveRecords records={{ format: shown.format, waves: shown.waves, sumOfBest: shown.sumOfBest }} against={{ label: 'Team best', time: shown.best.time }} whose="by this team's scroller" />
       </Card>
       <BottleneckCard query={{ format: shown.format, of: { team: team.key } }} whose="this team's" />
+      <PlanCard format={shown.format} of={{ team: team.key }} whose="this team" />
+      <ActivityCard of={{ team: team.key }} search={shown.members[0]!.name} />
       <div className={styles.columns}>
         <PlayerRounds title="Rounds together" label="Rounds of this team" rows={shown.rounds.rows} total={shown.rounds.total} page={page} />
         <Card title="Sittings">

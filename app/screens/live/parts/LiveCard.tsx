@@ -5,6 +5,7 @@ import type { LiveRound } from '../../../../domain/live';
 import { currentWave, elapsedSince, formatClock, formatPace, livePace, type PaceReferences } from '../../../../domain/livePace';
 import type { RoundRow } from '../../../../domain/roundList/types';
 import { formatTime } from '../../../../domain/time';
+import { paceText, type FinishProjection } from '../../../../domain/splitPlanner';
 import { deltaColor, sortWaves } from '../../../../domain/waves';
 import { QsTicks } from '../../details/parts/QsTicks';
 import { RoundBadges } from '../../roundTimes/parts/RoundBadges';
@@ -22,6 +23,30 @@ function Pace({ delta, against, note }: { delta: number; against: string; note?:
       vs {against}
       {note && <span className={styles.note}> ({note})</span>}
     </span>
+  );
+}
+
+const chance = (share: number): string => `${Math.round(share * 100)}%`;
+
+/**
+ * "On pace for 9:34.2 (9:28.0 to 9:41.6)": the median of what the team's remaining waves have taken
+ * added to where it stands, between the 10th and 90th percentiles, and its chance of a team best and a WR.
+ */
+function Projection({ projection }: { projection: FinishProjection }): ReactElement {
+  const from = projection.source === 'team' ? `the team's ${projection.rounds} rounds` : `${projection.rounds} rounds of the format (the team has too few)`;
+  return (
+    <p className={styles.projection} data-testid="projection">
+      <span className={styles.paceLabel}>Projected finish</span>
+      <span>
+        {paceText(projection).replace(/^on/, 'On')}{' '}
+        <span className={styles.note}>
+          ({formatTime(projection.low)} to {formatTime(projection.high)})
+        </span>
+      </span>
+      {projection.pbChance !== null && <span>Team best chance {chance(projection.pbChance)}</span>}
+      {projection.wrChance !== null && <span>WR chance {chance(projection.wrChance)}</span>}
+      <span className={styles.note}>From {from}</span>
+    </p>
   );
 }
 
@@ -46,7 +71,7 @@ function WaveQs({ round, references }: { round: LiveRound; references: PaceRefer
  * One round being played: its team, wave, real time, QS ticks and pace; once finished, its time and
  * badges and the way to its details.
  */
-export function LiveCard(props: { round: LiveRound; now: number; references: PaceReferences; finished: RoundRow | undefined }): ReactElement {
+export function LiveCard(props: { round: LiveRound; now: number; references: PaceReferences; finished: RoundRow | undefined; projection: FinishProjection | null }): ReactElement {
   const { round, references } = props;
   const pace = round.state === 'live' ? livePace(round, references) : null;
   return (
@@ -84,6 +109,7 @@ export function LiveCard(props: { round: LiveRound; now: number; references: Pac
           {pace.teamBest !== null && <Pace delta={pace.teamBest} against="team best" />}
         </p>
       )}
+      {round.state === 'live' && props.projection && <Projection projection={props.projection} />}
     </article>
   );
 }

@@ -21,7 +21,7 @@ export function LiveRounds(props: { rounds: readonly LiveRound[]; recordsToCompa
   const now = useNow();
   return (
     <ol className={styles.cards} aria-label="Live rounds">
-      {props.rounds.map((round) => {
+      {props.rounds.map((round, index) => {
         const key = teamKey(round.format, round.players.map((player) => player.character_name));
         const references = {
           worldRecord: recordsToCompare?.worldRecords[round.format] ?? null,
@@ -31,7 +31,7 @@ export function LiveRounds(props: { rounds: readonly LiveRound[]; recordsToCompa
         const finished = stats?.finished.find((row) => row.round.id === round.round_id);
         return (
           <li key={round.id}>
-            <LiveCard round={round} now={now} references={references} finished={finished} />
+            <LiveCard round={round} now={now} references={references} finished={finished} projection={stats?.projections[index] ?? null} />
           </li>
         );
       })}

@@ -1,4 +1,6 @@
 import { FORMAT_LABELS, FORMATS, type Format } from '../../../../domain/constants';
+import { formatActivityDate } from '../../../../domain/activity';
+import { ClearableChip } from '../../../ui/Chip';
 import { FiltersForm } from '../../../ui/FiltersForm';
 import { AppSearchField } from '../../../ui/SearchField';
 import { AppSelect } from '../../../ui/Select';
@@ -31,6 +33,11 @@ export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(p
         {/* Mounted only for a search: each one asks the data worker, which an empty search need not. */}
         {view.search.trim() && <PlayerSuggestions search={view.search} />}
       </div>
+      {view.day && (
+        <ClearableChip clearLabel="Show every day" onClear={() => onChange({ day: null })}>
+          <span data-testid="day-filter">Rounds of {formatActivityDate(view.day)}</span>
+        </ClearableChip>
+      )}
       <div className={styles.switches}>
         <AppSwitch label="Expand All" name="expand" value="all" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
         <AppSwitch label="PBs Only" name="pbs" value="1" isSelected={view.pbsOnly} onChange={(pbsOnly) => onChange({ pbsOnly })} />

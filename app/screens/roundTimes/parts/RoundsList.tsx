@@ -46,7 +46,7 @@ export function RoundsList(props: {
     () => filtersOf(view, props.suspiciousAt),
     // The view's fields, not the view object, which is made anew on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view.format, view.search, view.pbsOnly, view.sortBy, view.order, props.suspiciousAt],
+    [view.format, view.search, view.pbsOnly, view.sortBy, view.order, view.day, props.suspiciousAt],
   );
   const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
   const page = pageSize === 'all' ? 0 : view.page;

@@ -1,3 +1,4 @@
+import { dayBetween } from '../../../../domain/routeSearch';
 import { useCallback, useMemo, useState } from 'react';
 import { dataWorker } from '../../../data/dataWorker';
 import { queryKeys } from '../../../data/keys';
@@ -13,7 +14,7 @@ export type RoundFilters = Omit<RoundListQuery, 'page' | 'pageSize'>;
 
 /** The filters of a view, as the rows are asked for with them. */
 export function filtersOf(view: RoundsView, suspiciousAt?: number): RoundFilters {
-  return { format: view.format, search: view.search, pbsOnly: view.pbsOnly, sortBy: view.sortBy, order: view.order, suspiciousAt };
+  return { format: view.format, search: view.search, pbsOnly: view.pbsOnly, sortBy: view.sortBy, order: view.order, suspiciousAt, ...(view.day ? { between: dayBetween(view.day) } : {}) };
 }
 
 /** A page of rounds the server sent with a first visit's page, as the rows' query answers it (see FirstAnswers). */

@@ -11,6 +11,8 @@ export interface RoundsView {
   order: SortOrder;
   /** 0-based. */
   page: number;
+  /** One day's rounds (YYYY-MM-DD, in the reader's zone); null for every day. */
+  day: string | null;
 }
 
 export const DEFAULT_ROUNDS_VIEW: RoundsView = {
@@ -21,6 +23,7 @@ export const DEFAULT_ROUNDS_VIEW: RoundsView = {
   sortBy: DEFAULT_ROUND_LIST_QUERY.sortBy,
   order: DEFAULT_ROUND_LIST_QUERY.order,
   page: DEFAULT_ROUND_LIST_QUERY.page,
+  day: null,
 };
 
 /** Round Times' loading line, in SPEC's words: the screen's code and its rows say it alike. */

@@ -3,7 +3,7 @@ import type { Format } from '../../../../../domain/constants';
 import { REFERENCE_KINDS } from '../../../../../domain/roundTimeLoss';
 import { KIND_LABELS, PENANCE_KINDS, REFERENCE_LABELS, rolesOfKind, summaryText, type PenanceKind, type ReferenceKind, type WaveLoss } from '../../../../../domain/waveBottleneck';
 import { WAVE_DELTA_DECIMALS } from '../../../../../domain/waves';
-import { useRoundTimeLoss } from '../../../../data/timeLoss';
+import { useRoundTimeLoss } from '../../../../data/waveAnalysis';
 import { Card } from '../../../../ui/Card';
 import { FiguresTable } from '../../../../ui/FiguresTable';
 import { LoadState } from '../../../../ui/LoadState';

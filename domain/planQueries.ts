@@ -1,0 +1,68 @@
+/** The split planner and the Live page's projected finish, over the rounds of the device's copy. */
+import { WAVE_COUNT, type Format } from './constants';
+import type { LiveTeam } from './dataWorker';
+import type { PlayerDirectory } from './player/directory';
+import type { RoundData } from './roundList/data';
+import type { FormatReferences } from './roundTimeLoss';
+import { scopeRounds, type RoundScope } from './scopeRounds';
+import { finishHistory, planSplits, projectFinish, waveProfiles, type FinishProjection, type SplitPlan } from './splitPlanner';
+import type { TeamIndex } from './teams/teamIndex';
+import { teamKey } from './teams/teamKey';
+import { toTenths } from './time';
+import type { UnrankedRound } from './types';
+
+/** Only the scroller's splits are exact, and a plan needs all ten waves. */
+const isComplete = (round: UnrankedRound): boolean => round.scroller && round.wave_data.length === WAVE_COUNT;
+
+export interface PlanQuery {
+  format: Format;
+  of: RoundScope;
+  /** Seconds; null before one is chosen. */
+  target: number | null;
+}
+
+export interface PlanAnswer {
+  /** The rounds with all ten splits the plan reads. */
+  rounds: number;
+  /** The sum of the best splits and of the typical ones, each with the typical time between waves: what a target is set between. */
+  bestTotal: number | null;
+  typicalTotal: number | null;
+  plan: SplitPlan | null;
+}
+
+/** A split per wave adding up to the target, from the team's or player's own splits and the format's top ten. */
+export function planFor(data: RoundData, teams: TeamIndex, directory: PlayerDirectory, references: Record<Format, FormatReferences>, query: PlanQuery): PlanAnswer {
+  const rounds = scopeRounds(data, teams, directory, query.of, query.format, isComplete);
+  const profiles = waveProfiles(rounds);
+  if (!profiles) return { rounds: 0, bestTotal: null, typicalTotal: null, plan: null };
+  const { waves, overhead } = profiles;
+  const sum = (pick: (wave: (typeof waves)[number]) => number) => toTenths(waves.reduce((total, wave) => total + pick(wave), 0) + overhead);
+  const topTen = references[query.format].top_ten;
+  const reference = topTen && topTen.length === WAVE_COUNT ? topTen.map((wave) => wave.wave_time) : null;
+  return {
+    rounds: profiles.rounds,
+    bestTotal: sum((wave) => wave.best),
+    typicalTotal: sum((wave) => wave.typical),
+    plan: query.target === null ? null : planSplits(profiles, query.target, reference),
+  };
+}
+
+/**
+ * Each live team's projected finish from where it stands: from its own complete rounds, or the
+ * format's when it has too few; null for a team not yet past wave 1.
+ */
+export function projectionsFor(data: RoundData, teams: TeamIndex, live: readonly LiveTeam[]): (FinishProjection | null)[] {
+  return live.map((team) => {
+    if (!team.progress) return null;
+    const number = teams.numberOf(teamKey(team.names));
+    const own: UnrankedRound[] = [];
+    const format: UnrankedRound[] = [];
+    data.rounds.forEach((round, index) => {
+      if (round.format !== team.format || !isComplete(round)) return;
+      format.push(round);
+      if (teams.teamOf[index] === number) own.push(round);
+    });
+    const ownBest = own.reduce<number | null>((best, round) => (best === null || round.round_time < best ? round.round_time : best), null);
+    return projectFinish(finishHistory(own, format), team.progress.wavesDone, team.progress.elapsed, { teamBest: ownBest, worldRecord: data.records[team.format] });
+  });
+}
