@@ -41,7 +41,7 @@ function tally(rounds: readonly Round[], kinds: readonly Kind[]) {
     for (const [kind, count] of ranked) if (!most || count > most.count) most = { wave: i + 1, kind, count };
   });
   const found = most as { wave: number; kind: Kind; count: number } | null;
-  const line = found && `${PLURAL[found.kind]} hold wave ${found.wave} open most often: ${found.count} of ${read[found.wave - 1]} rounds (${Math.round((found.count / read[found.wave - 1]) * 100)}%)`;
+  const line = found && `${PLURAL[found.kind]} ${found.kind === 'queen' ? 'holds' : 'hold'} wave ${found.wave} open most often: ${found.count} of ${read[found.wave - 1]} rounds (${Math.round((found.count / read[found.wave - 1]) * 100)}%)`;
   return { counts, read, line };
 }
 

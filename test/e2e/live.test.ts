@@ -3,6 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROLES_BY_FORMAT } from '../../domain/constants';
+import { formatTime } from '../../domain/time';
+import type { Round } from '../../domain/types';
 import { fiveManRound } from '../fixtures/rounds';
 import { pluginReport } from '../fixtures/plugin';
 import { pluginToken, submitRound } from '../support/api';
@@ -150,6 +152,32 @@ describe('the Live page in Chromium', () => {
       await submitRound(suite.site, admin, fiveManRound({ players: others, submitted_by: others[0]!.character_name, round_time: 640.2 }));
       const of = { players: others, reporter: others[3]!.character_name, startedAt: new Date(Date.now() - 4 * 60_000).toISOString(), token: await pluginToken(suite.site, others[3]!.character_name) };
       for (const [wave, qs] of [[2, 4], [3, 4], [4, 5], [5, 4], [6, 7]] as const) await checkpoint(wave, qs, of);
+    });
+
+    it("projects the finish from what the format's rounds took after wave 5, the team having too few of its own", async () => {
+      const rounds: Round[] = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data;
+      const live = ((await suite.site.request('GET', '/api/v1/live')).body.data.data as { reporter: string; round_started_at: string; checkpoints: { wave_number: number; received_at: string }[] }[]).find((round) => round.reporter === others[3]!.character_name)!;
+      const latest = live.checkpoints.find((checkpoint) => checkpoint.wave_number === 6)!;
+      const elapsed = Math.round((Date.parse(`${latest.received_at}Z`) - Date.parse(`${live.round_started_at}Z`)) / 100);
+      // In tenths: each complete scroller round's time after its fifth wave, a half of the time between its waves spent by then.
+      const complete = rounds.filter((round) => round.format === 'five_man' && round.scroller && round.wave_data.length === 10);
+      const remaining = complete
+        .map((round) => {
+          const splits = [...round.wave_data].sort((a, b) => a.wave_number - b.wave_number).map((wave) => Math.round(wave.wave_time * 10));
+          const time = Math.round(round.round_time * 10);
+          const overhead = time - splits.reduce((a, b) => a + b, 0);
+          return time - splits.slice(0, 5).reduce((a, b) => a + b, 0) - Math.round((overhead * 5) / 10);
+        })
+        .sort((a, b) => a - b);
+      const middle = remaining.length >> 1;
+      const median = remaining.length % 2 ? remaining[middle]! : (remaining[middle - 1]! + remaining[middle]!) / 2;
+      const { context, page } = await openLive();
+      const projection = card(page, others[3]!.character_name).getByTestId('projection');
+      await expect.poll(() => projection.innerText(), { timeout: 20_000 }).toContain(`On pace for ${formatTime((elapsed + median) / 10)}`);
+      expect(await projection.innerText()).toContain(`From ${complete.length} rounds of the format (the team has too few)`);
+      expect(await projection.innerText()).toMatch(/Team best chance \d+%/);
+      expect(await projection.innerText()).toMatch(/WR chance \d+%/);
+      await context.close();
     });
 
     it('fits every one without sideways scrolling, showing the pace vs team best, with no serious accessibility violations', async () => {

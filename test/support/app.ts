@@ -31,6 +31,8 @@ export interface OpenOptions {
   width?: number;
   height?: number;
   colorScheme?: 'dark' | 'light';
+  /** The reader's time zone (IANA), where a test's days must be theirs. */
+  timezoneId?: string;
   /** Runs on the new context before the page opens: init scripts, routes. */
   prepare?: (context: BrowserContext) => Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openApp(browser: Browser, server: TestServer, pathname: st
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'dark',
+    timezoneId: options.timezoneId,
     // Lets the accessibility checker's script in; the app itself still runs under its CSP otherwise.
     bypassCSP: true,
   });

@@ -24,11 +24,11 @@ function kindStyle(format: Format, kind: PenanceKind): CSSProperties {
   return kind === 'ranger' ? { background: `repeating-linear-gradient(135deg, ${color} 0 4px, color-mix(in srgb, ${color} 55%, white) 4px 8px)` } : { background: color };
 }
 
-/** "Runners hold wave 8 open most often: 12 of 20 rounds (60%), +2.4 s (median) against the top ten." */
+/** "Runners hold wave 8 open most often (the queen holds): 12 of 20 rounds (60%), +2.4 s (median) against the top ten." */
 function mostText({ most, tally }: Bottlenecks): string {
   if (!most) return 'No wave was held open by one kind more than another yet.';
   const read = tally.waves[most.wave_number - 1]!.bottlenecks;
-  return `${capitalised(KIND_LABELS[most.kind])} hold wave ${most.wave_number} open most often: ${most.count} of ${read} ${read === 1 ? 'round' : 'rounds'} (${percent(most.share)})${lostText(most.medianLost)}.`;
+  return `${capitalised(KIND_LABELS[most.kind])} ${most.kind === 'queen' ? 'holds' : 'hold'} wave ${most.wave_number} open most often: ${most.count} of ${read} ${read === 1 ? 'round' : 'rounds'} (${percent(most.share)})${lostText(most.medianLost)}.`;
 }
 
 function Bars({ format, bottlenecks }: { format: Format; bottlenecks: Bottlenecks }): ReactElement {
