@@ -12,6 +12,8 @@ import { recordsPage } from '../domain/player/records';
 import { playerSplits } from '../domain/player/waveSplits';
 import { formatReferences, roundTimeLoss } from '../domain/roundTimeLoss';
 import { bottlenecksOf } from '../domain/bottleneckPages';
+import { planFor, projectionsFor } from '../domain/planQueries';
+import { activityOf } from '../domain/activityPage';
 import { teamsOf } from '../domain/teams/teams';
 import { teamIndex } from '../domain/teams/teamIndex';
 import { teamKey } from '../domain/teams/teamKey';
@@ -136,6 +138,13 @@ export async function dataWorkerRows(count = 100_000): Promise<Row[]> {
     const roundLoss = await measure(() => roundTimeLoss(splitData, splitTeams, references, { roundId: measuredRound.id, reference: 'top_ten' }), 30);
     const teamBottlenecks = await measure(() => bottlenecksOf(splitData, splitTeams, directory, references, { format: teamsFormat, of: { team: busiest.key } }), 30);
     const playerBottlenecks = await measure(() => bottlenecksOf(splitData, splitTeams, directory, references, { format: splitsQuery.format, of: { player, role: null } }), 30);
+    // The planner, the calendar and the projection are worked out at each ask from the rounds kept per version.
+    const planQuery = { format: splitsQuery.format, of: { player, role: null }, target: null };
+    const typical = planFor(splitData, splitTeams, directory, references, planQuery).typicalTotal!;
+    const plan = await measure(() => planFor(splitData, splitTeams, directory, references, { ...planQuery, target: typical - 5 }), 30);
+    const activity = await measure(() => activityOf(splitData, splitTeams, directory, { of: { player }, weeks: 52, today: new Date().toISOString().slice(0, 10), timeZone: 'UTC' }), 30);
+    const liveTeam = { format: teamsFormat, names: data.rounds[list.best[busiestAt]!]!.players.map((p) => p.character_name), progress: { wavesDone: 5, elapsed: 300 } };
+    const projection = await measure(() => projectionsFor(splitData, splitTeams, [liveTeam]), 15, 2);
 
     const k = `${Math.round(count / 1000)}k`;
     return [
@@ -164,6 +173,9 @@ export async function dataWorkerRows(count = 100_000): Promise<Row[]> {
       { what: `data worker: where the time goes on a round's details, ${k} rounds, references kept (median)`, measured: ms(roundLoss.median), budget: '≤ 5 ms', ok: roundLoss.median <= 5 },
       { what: `data worker: where the time goes on a team's page, ${k} rounds, worked out at each ask (median)`, measured: ms(teamBottlenecks.median), budget: '≤ 5 ms', ok: teamBottlenecks.median <= 5 },
       { what: `data worker: where the time goes on a player's page (${splitsRead} rounds of theirs), ${k} rounds, worked out at each ask (median)`, measured: ms(playerBottlenecks.median), budget: '≤ 5 ms', ok: playerBottlenecks.median <= 5 },
+      { what: `data worker: a player's split plan for a target, ${k} rounds, worked out at each ask (median)`, measured: ms(plan.median), budget: '≤ 5 ms', ok: plan.median <= 5 },
+      { what: `data worker: a player's year of activity, ${k} rounds, worked out at each ask (median)`, measured: ms(activity.median), budget: '≤ 5 ms', ok: activity.median <= 5 },
+      { what: `data worker: a live team's projected finish from the format's most recent 1000 of ${k} rounds (a team with too few of its own), at each checkpoint (median)`, measured: ms(projection.median), budget: '≤ 50 ms', ok: projection.median <= 50 },
     ];
   } finally {
     db.close();

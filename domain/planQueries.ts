@@ -47,22 +47,30 @@ export function planFor(data: RoundData, teams: TeamIndex, directory: PlayerDire
   };
 }
 
+/** A team with too few rounds of its own is projected from the format's most recent rounds, this many. */
+export const FORMAT_HISTORY_ROUNDS = 1000;
+
 /**
  * Each live team's projected finish from where it stands: from its own complete rounds, or the
- * format's when it has too few; null for a team not yet past wave 1.
+ * format's most recent ones when it has too few; null for a team not yet past wave 1.
  */
 export function projectionsFor(data: RoundData, teams: TeamIndex, live: readonly LiveTeam[]): (FinishProjection | null)[] {
+  const byDate = data.sorted('round_date');
   return live.map((team) => {
     if (!team.progress) return null;
     const number = teams.numberOf(teamKey(team.names));
     const own: UnrankedRound[] = [];
-    const format: UnrankedRound[] = [];
-    data.rounds.forEach((round, index) => {
-      if (round.format !== team.format || !isComplete(round)) return;
-      format.push(round);
-      if (teams.teamOf[index] === number) own.push(round);
-    });
+    for (let index = 0; number !== undefined && index < data.rounds.length; index++) {
+      const round = data.rounds[index]!;
+      if (teams.teamOf[index] === number && round.format === team.format && isComplete(round)) own.push(round);
+    }
+    // By date, oldest first: read backwards, the newest dated rounds come first (undated ones are no history).
+    const recent: UnrankedRound[] = [];
+    for (let k = byDate.length - 1; k >= 0 && recent.length < FORMAT_HISTORY_ROUNDS; k--) {
+      const round = data.rounds[byDate[k]!]!;
+      if (round.format === team.format && round.round_date !== null && isComplete(round)) recent.push(round);
+    }
     const ownBest = own.reduce<number | null>((best, round) => (best === null || round.round_time < best ? round.round_time : best), null);
-    return projectFinish(finishHistory(own, format), team.progress.wavesDone, team.progress.elapsed, { teamBest: ownBest, worldRecord: data.records[team.format] });
+    return projectFinish(finishHistory(own, recent), team.progress.wavesDone, team.progress.elapsed, { teamBest: ownBest, worldRecord: data.records[team.format] });
   });
 }

@@ -1,10 +1,9 @@
 import { useRef, useState, type ComponentProps, type CSSProperties, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, type RegisteredRouter } from '@tanstack/react-router';
-import { ToggleButton } from 'react-aria-components';
 import { activityDayLabel, activitySummary, formatActivityDate, WEEKDAYS, type ActivityCalendarData, type ActivityDay } from '../../domain/activity';
 import { BodyCell } from './DataTable';
 import { FiguresTable } from './FiguresTable';
-import ui from './ui.module.css';
+import { ShowAsTable } from './ShowAsTable';
 import styles from './ActivityCalendar.module.css';
 
 export interface ActivityCalendarProps {
@@ -119,9 +118,7 @@ export function ActivityCalendar({ calendar, label, dayHref }: ActivityCalendarP
           More
         </span>
         {calendar.activeDays > 0 && (
-          <ToggleButton className={`${ui.button} ${styles.toggle}`} isSelected={asTable} onChange={setAsTable}>
-            Show as table
-          </ToggleButton>
+          <ShowAsTable asTable={asTable} onChange={setAsTable} />
         )}
       </div>
       {asTable && calendar.activeDays > 0 && (

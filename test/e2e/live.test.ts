@@ -154,13 +154,17 @@ describe('the Live page in Chromium', () => {
       for (const [wave, qs] of [[2, 4], [3, 4], [4, 5], [5, 4], [6, 7]] as const) await checkpoint(wave, qs, of);
     });
 
-    it("projects the finish from what the format's rounds took after wave 5, the team having too few of its own", async () => {
+    it("projects the finish from what the format's recent rounds took after wave 5, the team having too few of its own", async () => {
       const rounds: Round[] = (await suite.site.request('GET', '/api/v1/rounds/')).body.data.data;
       const live = ((await suite.site.request('GET', '/api/v1/live')).body.data.data as { reporter: string; round_started_at: string; checkpoints: { wave_number: number; received_at: string }[] }[]).find((round) => round.reporter === others[3]!.character_name)!;
       const latest = live.checkpoints.find((checkpoint) => checkpoint.wave_number === 6)!;
       const elapsed = Math.round((Date.parse(`${latest.received_at}Z`) - Date.parse(`${live.round_started_at}Z`)) / 100);
       // In tenths: each complete scroller round's time after its fifth wave, a half of the time between its waves spent by then.
-      const complete = rounds.filter((round) => round.format === 'five_man' && round.scroller && round.wave_data.length === 10);
+      // The format's most recent thousand dated rounds with all ten of the scroller's splits.
+      const complete = rounds
+        .filter((round) => round.format === 'five_man' && round.scroller && round.wave_data.length === 10 && round.round_date !== null)
+        .sort((a, b) => b.round_date!.localeCompare(a.round_date!) || b.id - a.id)
+        .slice(0, 1000);
       const remaining = complete
         .map((round) => {
           const splits = [...round.wave_data].sort((a, b) => a.wave_number - b.wave_number).map((wave) => Math.round(wave.wave_time * 10));

@@ -73,6 +73,11 @@ describe('the split planner and a year of activity, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/plan' && url.searchParams.get('target') === String(target));
     await expect.poll(() => page.getByRole('table', { name: `Splits for ${formatTime(target)}` }).locator('tbody tr').count()).toBe(10);
     expect(await page.getByRole('link', { name: player }).count()).toBeGreaterThan(0);
+    // The shared address plans from the device's copy, offline too.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('table', { name: `Splits for ${formatTime(target)}` }).locator('tbody tr').count(), { timeout: 20_000 }).toBe(10);
     await context.close();
   });
 
@@ -99,6 +104,15 @@ describe('the split planner and a year of activity, in Chromium', () => {
 
     const [busiest, count] = [...perDay].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
     const cell = card.getByRole('link', { name: new RegExp(`^${plural(count, 'round')} on `) }).first();
+    // One day takes focus at a time; an arrow moves it a week on, or a day down.
+    await cell.focus();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('title') ?? '');
+    const before = await focusedName();
+    await page.keyboard.press('ArrowLeft');
+    const weekEarlier = await focusedName();
+    expect(weekEarlier).not.toBe(before);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedName()).toBe(before);
     for (const look of LOOKS) {
       await showIn(page, look);
       await expectFitsAndAccessible(page, look);

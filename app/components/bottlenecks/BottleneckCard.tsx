@@ -1,6 +1,5 @@
-import { useState, type CSSProperties, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ToggleButton } from 'react-aria-components';
 import type { BottleneckQuery, Bottlenecks } from '../../../domain/bottleneckPages';
 import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import { ROLE_COLORS } from '../../../domain/roles';
@@ -11,7 +10,8 @@ import { Card } from '../../ui/Card';
 import { FiguresTable } from '../../ui/FiguresTable';
 import { LoadState } from '../../ui/LoadState';
 import text from '../../ui/text.module.css';
-import ui from '../../ui/ui.module.css';
+import { ShowAsTable } from '../../ui/ShowAsTable';
+import { ShareBars } from '../charts/ShareBars';
 import styles from './BottleneckCard.module.css';
 
 const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
@@ -19,9 +19,9 @@ const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const lostText = (lost: number | null): string => (lost === null ? '' : `, ${formatDelta(lost, WAVE_DELTA_DECIMALS)} s (median) against ${REFERENCE_LABELS.top_ten}`);
 
 /** A kind in the colour of the role whose job it is; rangers hatched, as they share the attackers' red with fighters. */
-function kindStyle(format: Format, kind: PenanceKind): CSSProperties {
+function kindFill(format: Format, kind: PenanceKind): string {
   const color = ROLE_COLORS[rolesOfKind(format, kind)[0]!].hex;
-  return kind === 'ranger' ? { background: `repeating-linear-gradient(135deg, ${color} 0 4px, color-mix(in srgb, ${color} 55%, white) 4px 8px)` } : { background: color };
+  return kind === 'ranger' ? `repeating-linear-gradient(135deg, ${color} 0 4px, color-mix(in srgb, ${color} 55%, white) 4px 8px)` : color;
 }
 
 /** "Runners hold wave 8 open most often (the queen holds): 12 of 20 rounds (60%), +2.4 s (median) against the top ten." */
@@ -32,36 +32,12 @@ function mostText({ most, tally }: Bottlenecks): string {
 }
 
 function Bars({ format, bottlenecks }: { format: Format; bottlenecks: Bottlenecks }): ReactElement {
-  return (
-    <>
-      <ul className={styles.legend} aria-hidden="true">
-        {bottlenecks.kinds.map((kind) => (
-          <li key={kind}>
-            <span className={styles.swatch} style={kindStyle(format, kind)} />
-            {capitalised(KIND_LABELS[kind])}
-          </li>
-        ))}
-      </ul>
-      <ol className={styles.bars} aria-label="How often each kind held each wave open">
-        {bottlenecks.tally.waves.map((wave) => (
-          <li key={wave.wave_number} className={styles.bar}>
-            <span className={styles.wave}>Wave {wave.wave_number}</span>
-            <span className={styles.track}>
-              {wave.kinds
-                .filter((kind) => kind.count > 0)
-                .map((kind) => (
-                  <span key={kind.kind} className={styles.segment} style={{ ...kindStyle(format, kind.kind), width: percent(kind.share) }} title={`${capitalised(KIND_LABELS[kind.kind])}: ${kind.count} (${percent(kind.share)})`}>
-                    <span className="visually-hidden">
-                      {KIND_LABELS[kind.kind]} {percent(kind.share)},{' '}
-                    </span>
-                  </span>
-                ))}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
+  const legend = bottlenecks.kinds.map((kind) => ({ key: kind, label: capitalised(KIND_LABELS[kind]), fill: kindFill(format, kind) }));
+  const bars = bottlenecks.tally.waves.map((wave) => ({
+    label: `Wave ${wave.wave_number}`,
+    segments: wave.kinds.map((kind) => ({ key: kind.kind, label: KIND_LABELS[kind.kind], share: kind.share, fill: kindFill(format, kind.kind) })),
+  }));
+  return <ShareBars title="How often each kind held each wave open" legend={legend} bars={bars} />;
 }
 
 function Table({ bottlenecks, caption }: { bottlenecks: Bottlenecks; caption: string }): ReactElement {
@@ -122,9 +98,7 @@ export function BottleneckCard({ query, whose }: { query: BottleneckQuery; whose
               </Link>
             </p>
             <div className={styles.toolbar}>
-              <ToggleButton className={ui.button} isSelected={asTable} onChange={setAsTable}>
-                Show as table
-              </ToggleButton>
+              <ShowAsTable asTable={asTable} onChange={setAsTable} />
             </div>
             {asTable ? <Table bottlenecks={found} caption={`How often each kind held each ${label} wave open, and its median seconds lost against ${REFERENCE_LABELS.top_ten}`} /> : <Bars format={query.format} bottlenecks={found} />}
           </>

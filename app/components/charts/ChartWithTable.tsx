@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { DataTable } from '../../ui/DataTable';
-import ui from '../../ui/ui.module.css';
+import { ShowAsTable } from '../../ui/ShowAsTable';
 import { stepsInTimeOrder } from './chartData';
 import { StepChart, type StepChartProps } from './StepChart';
 import styles from './StepChart.module.css';
@@ -14,9 +13,7 @@ export function ChartWithTable({ tableCaption, valueHeader = 'Time', seriesHeade
   return (
     <div className={styles.charted}>
       <div className={styles.toolbar}>
-        <ToggleButton className={`${ui.button} ${styles.toggle}`} isSelected={asTable} onChange={setAsTable}>
-          Show as table
-        </ToggleButton>
+        <ShowAsTable asTable={asTable} onChange={setAsTable} />
       </div>
       {asTable ? (
         // A narrow screen scrolls the table sideways: the keyboard can too.
