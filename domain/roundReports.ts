@@ -1,5 +1,6 @@
 import { TICK_SECONDS } from './constants';
 import type { WaveSubmission } from './schemas/round';
+import { OPTIONAL_WAVE_FIELDS } from './waves';
 
 /**
  * Teammates' reports of one round, and which of them the round shows. Every report is kept as it
@@ -20,17 +21,9 @@ export interface ReportForDerivation {
   hasReplay: boolean;
 }
 
-/** The wave fields a report may leave null that another report of the same round may fill in. */
-export const FILLABLE_WAVE_FIELDS = [
-  'x_qs_spawn',
-  'y_qs_spawn',
-  'ranger_death_time',
-  'fighter_death_time',
-  'runner_death_time',
-  'healer_death_time',
-  'queen_spawn_time',
-] as const;
-export type FillableWaveField = (typeof FILLABLE_WAVE_FIELDS)[number];
+/** The wave fields a report may leave null that another report of the same round may fill in: not a reset's, which are the wave's own attempt. */
+export type FillableWaveField = Exclude<(typeof OPTIONAL_WAVE_FIELDS)[number], 'reset_wave_time' | 'reset_qs_time'>;
+export const FILLABLE_WAVE_FIELDS = OPTIONAL_WAVE_FIELDS.filter((field): field is FillableWaveField => !field.startsWith('reset_'));
 
 /** A wave field the holder left null, and the report it is filled from. */
 export interface FilledWaveField {
