@@ -7,6 +7,7 @@ import { compareNewestFirst } from './rank';
 import type { RoundData } from './roundList/data';
 import type { TeamIndex } from './teams/teamIndex';
 import type { UnrankedRound } from './types';
+import { timedRefOf } from './timedRounds';
 
 /** How many events the feed lists. */
 export const FEED_LENGTH = 100;
@@ -40,7 +41,7 @@ function eventsOf(data: RoundData, directory: PlayerDirectory, teams: TeamIndex,
   for (let k = found.length - 1; k >= 0; k--) {
     const index = found[k]!;
     const round = data.rounds[index]!;
-    const base = { player: player.name, roundId: round.id, date: round.round_date, time: round.round_time, format: round.format };
+    const base = { player: player.name, ...timedRefOf(round), format: round.format };
     const slot = round.players.find((entry) => own.has(entry.character_name.toLowerCase()))!;
     const key = `${round.format}\u0000${slot.role}`;
     const before = bests.get(key);

@@ -1,6 +1,7 @@
 import { WAVE_COUNT, perFormat, type Format } from './constants';
 import { compareRoundsByDate, compareRoundsByTime } from './rank';
 import type { UnrankedRound, WaveEntry } from './types';
+import { timedRefOf } from './timedRounds';
 
 /** The fastest split of one wave of a format, among the rounds the scroller submitted. */
 export interface WaveRecord {
@@ -43,7 +44,7 @@ function addScrollerWaves({ best, heldBy }: WaveTally, round: UnrankedRound): vo
     const record = best[at];
     const fewestQs = fewerQs(record?.fewestQs ?? null, wave.qs_time);
     if (!record || wave.wave_time < record.time) {
-      best[at] = { wave_number: wave.wave_number, time: wave.wave_time, roundId: round.id, date: round.round_date, ties: 1, fewestQs };
+      best[at] = { wave_number: wave.wave_number, ...timedRefOf(round, wave.wave_time), ties: 1, fewestQs };
       heldBy[at] = round;
       continue;
     }

@@ -2,6 +2,7 @@
 import { WAVE_COUNT, perFormat, type Format } from './constants';
 import { compareRoundDates } from './rank';
 import type { UnrankedRound } from './types';
+import { timedRefOf } from './timedRounds';
 
 /** How many ranks of a wave's splits the Records page lists (more where they tie with the last). */
 export const WAVE_TOP_COUNT = 10;
@@ -53,7 +54,7 @@ export function waveTopTens(rounds: readonly UnrankedRound[]): Record<Format, Wa
     const waves = held[round.format];
     for (const wave of round.wave_data) {
       const entries = waves[wave.wave_number - 1];
-      if (entries) offer(entries, { rank: 0, time: wave.wave_time, roundId: round.id, date: round.round_date, tie: false });
+      if (entries) offer(entries, { rank: 0, ...timedRefOf(round, wave.wave_time), tie: false });
     }
   }
   return perFormat((format) =>

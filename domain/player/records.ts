@@ -8,6 +8,7 @@ import type { UnrankedRound } from '../types';
 import { waveTopTens } from '../waveTopTen';
 import type { PlayerDirectory } from './directory';
 import type { FormatRecords, RecordEntry, RecordsPage, RoleTopEntry, RoleTopTen } from './types';
+import { timedRefOf } from '../timedRounds';
 
 /** Seconds between two times, in tenths: times are whole ticks, so anything finer is float noise. */
 const improvementOf = (before: number, after: number): number => toTenths(before - after);
@@ -131,7 +132,7 @@ function topPerRole(data: RoundData, directory: PlayerDirectory): Record<Format,
       const name = playerNameOf(character_name);
       const key = name.toLowerCase();
       if (scan.players.has(key)) continue;
-      scan.players.set(key, { rank: 0, name, time: round.round_time, roundId: round.id, date: round.round_date });
+      scan.players.set(key, { rank: 0, name, ...timedRefOf(round) });
       if (scan.players.size === ROLE_TOP_COUNT) scan.cutoff = round.round_time;
     }
   }
