@@ -7,7 +7,6 @@ import { median, percentile } from './stats';
 import { WAVE_COUNT } from './constants';
 import { formatTime } from './time';
 import type { UnrankedRound } from './types';
-import { WAVE_TOP_COUNT, type WaveTop } from './waveTopTen';
 
 // Every figure is worked in whole tenths of a second, the precision of a round's times:
 // 0.1 + 0.2 in floating point is not 0.3, and a plan must add up to its target exactly.
@@ -86,20 +85,6 @@ export function shareAtOrUnder(profile: Pick<WaveProfile, 'splits'>, seconds: nu
     else high = mid;
   }
   return profile.splits.length === 0 ? 0 : low / profile.splits.length;
-}
-
-/**
- * Each wave's reference split: the median of the format's ten fastest splits of it (ties past the
- * tenth left out); null unless all ten waves have some.
- */
-export function referenceSplits(tops: readonly WaveTop[]): number[] | null {
-  const reference: number[] = [];
-  for (let wave = 1; wave <= WAVE_COUNT; wave++) {
-    const top = tops.find((candidate) => candidate.wave_number === wave);
-    if (!top || top.entries.length === 0) return null;
-    reference.push(fromTenths(Math.round(median(top.entries.slice(0, WAVE_TOP_COUNT).map((entry) => tenthsOf(entry.time))))));
-  }
-  return reference;
 }
 
 /** Targets a plan is worked for: 5:00 to an hour, around any round a team could play. */

@@ -8,14 +8,12 @@ import {
   paceText,
   planSplits,
   projectFinish,
-  referenceSplits,
   shareAtOrUnder,
   waveProfiles,
   type WaveProfiles,
 } from '../../domain/splitPlanner';
 import { median, percentile } from '../../domain/stats';
 import type { UnrankedRound, WaveEntry } from '../../domain/types';
-import type { WaveTop } from '../../domain/waveTopTen';
 import { on, round } from '../fixtures/storedRound';
 
 const tenths = (seconds: number) => Math.round(seconds * 10);
@@ -103,16 +101,6 @@ describe('wave profiles', () => {
     expect(shareAtOrUnder(wave10, 102)).toBe(1);
   });
 
-  it("take each wave's reference from the median of its ten fastest splits, and none unless all ten waves have some", () => {
-    const entry = (time: number, i: number) => ({ rank: i + 1, time, roundId: i, date: null, tie: false });
-    const tops: WaveTop[] = Array.from({ length: WAVE_COUNT }, (_, at) => ({
-      wave_number: at + 1,
-      // Twelve listed, as a tie with the tenth lists more: the two past the tenth count for nothing.
-      entries: [30, 30, 30.6, 31.2, 31.2, 31.8, 32.4, 33, 33.6, 34.2, 34.2, 34.2].map((time) => time + at).map(entry),
-    }));
-    expect(referenceSplits(tops)).toEqual(Array.from({ length: WAVE_COUNT }, (_, at) => 31.5 + at));
-    expect(referenceSplits(tops.slice(0, 9))).toBeNull();
-  });
 });
 
 describe('a split plan', () => {
