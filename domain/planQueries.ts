@@ -4,15 +4,13 @@ import type { LiveTeam } from './dataWorker';
 import type { PlayerDirectory } from './player/directory';
 import type { RoundData } from './roundList/data';
 import type { FormatReferences } from './roundTimeLoss';
-import { scopeRounds, type RoundScope } from './scopeRounds';
+import { scopeRounds, teamRounds, type RoundScope } from './scopeRounds';
 import { finishHistory, planSplits, projectFinish, waveProfiles, type FinishProjection, type SplitPlan } from './splitPlanner';
 import type { TeamIndex } from './teams/teamIndex';
 import { teamKey } from './teams/teamKey';
 import { toTenths } from './time';
 import type { UnrankedRound } from './types';
-
-/** Only the scroller's splits are exact, and a plan needs all ten waves. */
-const isComplete = (round: UnrankedRound): boolean => round.scroller && round.wave_data.length === WAVE_COUNT;
+import { hasAllScrollerSplits } from './waves';
 
 export interface PlanQuery {
   format: Format;
@@ -32,7 +30,7 @@ export interface PlanAnswer {
 
 /** A split per wave adding up to the target, from the team's or player's own splits and the format's top ten. */
 export function planFor(data: RoundData, teams: TeamIndex, directory: PlayerDirectory, references: Record<Format, FormatReferences>, query: PlanQuery): PlanAnswer {
-  const rounds = scopeRounds(data, teams, directory, query.of, query.format, isComplete);
+  const rounds = scopeRounds(data, teams, directory, query.of, query.format, hasAllScrollerSplits);
   const profiles = waveProfiles(rounds);
   if (!profiles) return { rounds: 0, bestTotal: null, typicalTotal: null, plan: null };
   const { waves, overhead } = profiles;
@@ -59,16 +57,12 @@ export function projectionsFor(data: RoundData, teams: TeamIndex, live: readonly
   return live.map((team) => {
     if (!team.progress) return null;
     const number = teams.numberOf(teamKey(team.names));
-    const own: UnrankedRound[] = [];
-    for (let index = 0; number !== undefined && index < data.rounds.length; index++) {
-      const round = data.rounds[index]!;
-      if (teams.teamOf[index] === number && round.format === team.format && isComplete(round)) own.push(round);
-    }
+    const own = number === undefined ? [] : teamRounds(data, teams, number, team.format, hasAllScrollerSplits);
     // By date, oldest first: read backwards, the newest dated rounds come first (undated ones are no history).
     const recent: UnrankedRound[] = [];
     for (let k = byDate.length - 1; k >= 0 && recent.length < FORMAT_HISTORY_ROUNDS; k--) {
       const round = data.rounds[byDate[k]!]!;
-      if (round.format === team.format && round.round_date !== null && isComplete(round)) recent.push(round);
+      if (round.format === team.format && round.round_date !== null && hasAllScrollerSplits(round)) recent.push(round);
     }
     const ownBest = own.reduce<number | null>((best, round) => (best === null || round.round_time < best ? round.round_time : best), null);
     return projectFinish(finishHistory(own, recent), team.progress.wavesDone, team.progress.elapsed, { teamBest: ownBest, worldRecord: data.records[team.format] });

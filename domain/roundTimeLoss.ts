@@ -1,24 +1,23 @@
 /** Round Details' "Where the time goes": a round's waves against the reference a player picks. */
-import { WAVE_COUNT, perFormat, type Format } from './constants';
+import { perFormat, type Format } from './constants';
 import { compareRoundsByTime } from './rank';
 import type { RoundData } from './roundList/data';
+import { teamRounds } from './scopeRounds';
 import type { TeamIndex } from './teams/teamIndex';
 import type { UnrankedRound } from './types';
 import { roundReference, topTenReference, waveBottleneck, whereTheTimeGoes, type ReferenceKind, type ReferenceWave, type TimeLoss } from './waveBottleneck';
 import { worldRecordRound } from './waveRecords';
+import { hasAllScrollerSplits } from './waves';
 
 export const REFERENCE_KINDS: readonly ReferenceKind[] = ['top_ten', 'world_record', 'team_best'];
 
 /** What a format's rounds are measured against: the top ten's medians and the world record's splits. */
 export type FormatReferences = Record<Exclude<ReferenceKind, 'team_best'>, readonly ReferenceWave[] | null>;
 
-/** Only the scroller's splits are exact, and a reference needs all ten waves. */
-const isMeasured = (round: UnrankedRound): boolean => round.scroller && round.wave_data.length === WAVE_COUNT;
-
 /** Each format's references, from the counted rounds the device holds: worked out once per version of them. */
 export function formatReferences(rounds: readonly UnrankedRound[]): Record<Format, FormatReferences> {
   return perFormat((format) => {
-    const measured = rounds.filter((round) => round.format === format && isMeasured(round));
+    const measured = rounds.filter((round) => round.format === format && hasAllScrollerSplits(round));
     const record = worldRecordRound(rounds, format);
     return { top_ten: measured.length > 0 ? topTenReference(measured) : null, world_record: record ? roundReference(record) : null };
   });
@@ -39,17 +38,10 @@ export interface RoundTimeLoss {
   loss: TimeLoss | null;
 }
 
-/** The team's fastest measured round of the round's format: the team's own best to beat. */
+/** The team's fastest round with all ten splits in the round's format: the team's own best to beat. */
 function teamBest(data: RoundData, teams: TeamIndex, index: number): UnrankedRound | null {
-  const team = teams.teamOf[index]!;
-  const format = data.rounds[index]!.format;
-  let best: UnrankedRound | null = null;
-  for (let k = 0; k < data.rounds.length; k++) {
-    const round = data.rounds[k]!;
-    if (teams.teamOf[k] !== team || round.format !== format || !isMeasured(round)) continue;
-    if (!best || compareRoundsByTime(round, best) < 0) best = round;
-  }
-  return best;
+  const played = teamRounds(data, teams, teams.teamOf[index]!, data.rounds[index]!.format, hasAllScrollerSplits);
+  return played.reduce<UnrankedRound | null>((best, round) => (!best || compareRoundsByTime(round, best) < 0 ? round : best), null);
 }
 
 /**

@@ -14,16 +14,20 @@ export type RoundScope = { team: string } | { player: string; role: Role | null 
 export function scopeRounds(data: RoundData, teams: TeamIndex, directory: PlayerDirectory, scope: RoundScope, format: Format, keep: (round: UnrankedRound) => boolean): UnrankedRound[] {
   if ('team' in scope) {
     const team = teams.numberOf(scope.team);
-    if (team === undefined) return [];
-    const found: UnrankedRound[] = [];
-    teams.teamOf.forEach((number, index) => {
-      const round = data.rounds[index]!;
-      if (number === team && round.format === format && keep(round)) found.push(round);
-    });
-    return found;
+    return team === undefined ? [] : teamRounds(data, teams, team, format, keep);
   }
   const own = new Set(directory.playerOf(scope.player).characters.map((name) => name.toLowerCase()));
   return playerRoundIndices(data, own)
     .map((index) => data.rounds[index]!)
     .filter((round) => round.format === format && keep(round) && playedIn(round, own, scope.role));
+}
+
+/** The rounds of `format` the team numbered `team` (teamIndex) played that `keep` keeps. */
+export function teamRounds(data: RoundData, teams: TeamIndex, team: number, format: Format, keep: (round: UnrankedRound) => boolean): UnrankedRound[] {
+  const found: UnrankedRound[] = [];
+  teams.teamOf.forEach((number, index) => {
+    const round = data.rounds[index]!;
+    if (number === team && round.format === format && keep(round)) found.push(round);
+  });
+  return found;
 }

@@ -255,7 +255,7 @@ export function projectFinish(history: FinishHistory, wavesDone: number, elapsed
   };
 }
 
-/** 'on pace for 9:34.2': to the tenth, as formatTime shows the best and the record it is set against. */
+/** 'On pace for 9:34.2': to the tenth, as formatTime shows the best and the record it is set against. */
 export function paceText(projection: Pick<FinishProjection, 'projection'>): string {
-  return `on pace for ${formatTime(projection.projection)}`;
+  return `On pace for ${formatTime(projection.projection)}`;
 }

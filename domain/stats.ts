@@ -18,3 +18,8 @@ export function percentile(sortedValues: readonly number[], p: number): number {
   const rank = Math.min(sortedValues.length, Math.max(1, Math.ceil((p * sortedValues.length) / 100)));
   return sortedValues[rank - 1]!;
 }
+
+/** A share from 0 to 1 as a reader sees it: '40%'. */
+export function formatShare(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

@@ -140,3 +140,8 @@ export function parseInstant(value: string): Date | null {
 export function toTenths(seconds: number): number {
   return Math.round(seconds * 10) / 10;
 }
+
+/** Seconds as a split or a gap reads: '36.6 s'. */
+export function formatSeconds(seconds: number): string {
+  return `${seconds.toFixed(1)} s`;
+}

@@ -21,6 +21,9 @@ export const KIND_LABELS: Record<PenanceKind, string> = {
   queen: 'the queen',
 };
 
+/** The same, starting a sentence or a heading. */
+export const KIND_TITLES = Object.fromEntries(Object.entries(KIND_LABELS).map(([kind, label]) => [kind, label.charAt(0).toUpperCase() + label.slice(1)])) as Record<PenanceKind, string>;
+
 /** Whose job each kind is; the collector's, for the queen, as the eggs she is killed with are theirs to gather. */
 const ROLES_BY_KIND: Record<Format, Record<PenanceKind, readonly Role[]>> = {
   five_man: {
@@ -124,6 +127,9 @@ export const REFERENCE_LABELS: Record<ReferenceKind, string> = {
   world_record: 'the world record',
   team_best: "the team's best",
 };
+
+/** The references as a choice names them. */
+export const REFERENCE_TITLES: Record<ReferenceKind, string> = { top_ten: 'The top ten', world_record: 'The world record', team_best: "The team's best" };
 
 /** One wave of a reference, its times as a wave's are read (kindTime); a kind it never timed is absent. */
 export interface ReferenceWave {

@@ -1,4 +1,4 @@
-import { ZERO_DELTA_TOLERANCE } from './constants';
+import { WAVE_COUNT, ZERO_DELTA_TOLERANCE } from './constants';
 import type { WaveEntry } from './types';
 import { ticksToSeconds } from './time';
 
@@ -41,6 +41,11 @@ export function isComparisonCandidate(
   candidate: { id: number; scroller: boolean; wave_data: readonly unknown[] },
 ): boolean {
   return candidate.id !== current.id && candidate.scroller && candidate.wave_data.length > 0;
+}
+
+/** All ten waves timed by the scroller, whose splits alone are exact: what references and plans read. */
+export function hasAllScrollerSplits(round: { scroller: boolean; wave_data: readonly unknown[] }): boolean {
+  return round.scroller && round.wave_data.length === WAVE_COUNT;
 }
 
 /** The per-wave fields the plugin may send beyond a wave's time, QS, premove and reset, in their column order. */

@@ -212,8 +212,8 @@ describe('a finish projection', () => {
   });
 
   it('reads as a pace to the tenth', () => {
-    expect(paceText({ projection: 574.2 })).toBe('on pace for 9:34.2');
-    expect(paceText({ projection: 599.96 })).toBe('on pace for 10:00.0');
+    expect(paceText({ projection: 574.2 })).toBe('On pace for 9:34.2');
+    expect(paceText({ projection: 599.96 })).toBe('On pace for 10:00.0');
   });
 });
 

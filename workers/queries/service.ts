@@ -99,6 +99,8 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
   const copiedRounds = (state: SyncState) => (state.cursor === null ? Promise.resolve(noRounds) : rounds(roundsVersionOf(state)));
   const noTeams = teamIndex(noRounds);
   const copiedTeams = (state: SyncState) => (state.cursor === null ? Promise.resolve(noTeams) : teams(roundsVersionOf(state)));
+  const noReferences = formatReferences([]);
+  const copiedReferences = (state: SyncState) => (state.cursor === null ? Promise.resolve(noReferences) : references(roundsVersionOf(state)));
 
   return {
     async roundList(query) {
@@ -180,21 +182,17 @@ export function createScreenQueries(db: BaTimesDb, serverPage?: ServerPages): Sc
     },
     async roundTimeLoss(query) {
       const state = await syncState(db);
-      if (state.cursor === null) return { loss: null, synced: false };
-      const at = roundsVersionOf(state);
-      const [data, teamsOfRounds, measuredBy] = await Promise.all([rounds(at), teams(at), references(at)]);
-      return { loss: roundTimeLoss(data, teamsOfRounds, measuredBy, query), synced: true };
+      const [data, teamsOfRounds, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), copiedReferences(state)]);
+      return { loss: roundTimeLoss(data, teamsOfRounds, measuredBy, query), synced: state.cursor !== null };
     },
     async bottlenecks(query) {
       const state = await syncState(db);
-      const at = roundsVersionOf(state);
-      const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), state.cursor === null ? formatReferences([]) : references(at)]);
+      const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), copiedReferences(state)]);
       return { ...bottlenecksOf(data, teamsOfRounds, players, measuredBy, query), synced: state.cursor !== null };
     },
     async plan(query) {
       const state = await syncState(db);
-      const at = roundsVersionOf(state);
-      const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), state.cursor === null ? formatReferences([]) : references(at)]);
+      const [data, teamsOfRounds, players, measuredBy] = await Promise.all([copiedRounds(state), copiedTeams(state), directory(state.version), copiedReferences(state)]);
       return { ...planFor(data, teamsOfRounds, players, measuredBy, query), synced: state.cursor !== null };
     },
     async activity(query) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { BottleneckQuery, Bottlenecks } from '../../../domain/bottleneckPages';
 import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import { ROLE_COLORS } from '../../../domain/roles';
-import { KIND_LABELS, REFERENCE_LABELS, rolesOfKind, type PenanceKind } from '../../../domain/waveBottleneck';
+import { KIND_LABELS, KIND_TITLES, REFERENCE_LABELS, rolesOfKind, type PenanceKind } from '../../../domain/waveBottleneck';
 import { formatDelta, WAVE_DELTA_DECIMALS } from '../../../domain/waves';
 import { useBottlenecks } from '../../data/waveAnalysis';
 import { Card } from '../../ui/Card';
@@ -13,9 +13,8 @@ import text from '../../ui/text.module.css';
 import { ShowAsTable } from '../../ui/ShowAsTable';
 import { ShareBars } from '../charts/ShareBars';
 import styles from './BottleneckCard.module.css';
+import { formatShare } from '../../../domain/stats';
 
-const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
-const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const lostText = (lost: number | null): string => (lost === null ? '' : `, ${formatDelta(lost, WAVE_DELTA_DECIMALS)} s (median) against ${REFERENCE_LABELS.top_ten}`);
 
 /** A kind in the colour of the role whose job it is; rangers hatched, as they share the attackers' red with fighters. */
@@ -28,11 +27,11 @@ function kindFill(format: Format, kind: PenanceKind): string {
 function mostText({ most, tally }: Bottlenecks): string {
   if (!most) return 'No wave was held open by one kind more than another yet.';
   const read = tally.waves[most.wave_number - 1]!.bottlenecks;
-  return `${capitalised(KIND_LABELS[most.kind])} ${most.kind === 'queen' ? 'holds' : 'hold'} wave ${most.wave_number} open most often: ${most.count} of ${read} ${read === 1 ? 'round' : 'rounds'} (${percent(most.share)})${lostText(most.medianLost)}.`;
+  return `${KIND_TITLES[most.kind]} ${most.kind === 'queen' ? 'holds' : 'hold'} wave ${most.wave_number} open most often: ${most.count} of ${read} ${read === 1 ? 'round' : 'rounds'} (${formatShare(most.share)})${lostText(most.medianLost)}.`;
 }
 
 function Bars({ format, bottlenecks }: { format: Format; bottlenecks: Bottlenecks }): ReactElement {
-  const legend = bottlenecks.kinds.map((kind) => ({ key: kind, label: capitalised(KIND_LABELS[kind]), fill: kindFill(format, kind) }));
+  const legend = bottlenecks.kinds.map((kind) => ({ key: kind, label: KIND_TITLES[kind], fill: kindFill(format, kind) }));
   const bars = bottlenecks.tally.waves.map((wave) => ({
     label: `Wave ${wave.wave_number}`,
     segments: wave.kinds.map((kind) => ({ key: kind.kind, label: KIND_LABELS[kind.kind], share: kind.share, fill: kindFill(format, kind.kind) })),
@@ -41,7 +40,7 @@ function Bars({ format, bottlenecks }: { format: Format; bottlenecks: Bottleneck
 }
 
 function Table({ bottlenecks, caption }: { bottlenecks: Bottlenecks; caption: string }): ReactElement {
-  const columns = [{ title: 'Wave' }, { title: 'Rounds' }, ...bottlenecks.kinds.map((kind) => ({ title: capitalised(KIND_LABELS[kind]) }))];
+  const columns = [{ title: 'Wave' }, { title: 'Rounds' }, ...bottlenecks.kinds.map((kind) => ({ title: KIND_TITLES[kind] }))];
   return (
     <FiguresTable caption={caption} columns={columns} scrollsOnPhone>
       {bottlenecks.tally.waves.map((wave) => (
@@ -54,7 +53,7 @@ function Table({ bottlenecks, caption }: { bottlenecks: Bottlenecks; caption: st
               <td key={kind} className={styles.figure}>
                 {tallied ? (
                   <>
-                    {`${tallied.count} (${percent(tallied.share)})`}
+                    {`${tallied.count} (${formatShare(tallied.share)})`}
                     {tallied.medianLost !== null && <span className={styles.lost}>{formatDelta(tallied.medianLost, WAVE_DELTA_DECIMALS)} s</span>}
                   </>
                 ) : (

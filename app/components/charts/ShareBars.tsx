@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
 import styles from './ShareBars.module.css';
+import { formatShare } from '../../../domain/stats';
 
 export interface ShareSegment {
   key: string;
@@ -20,7 +21,6 @@ export interface ShareBar {
  * not on a canvas, so each segment reads aloud; a table of the same figures sits beside it.
  */
 export function ShareBars({ title, legend, bars }: { title: string; legend: readonly Omit<ShareSegment, 'share'>[]; bars: readonly ShareBar[] }): ReactElement {
-  const percent = (share: number): string => `${Math.round(share * 100)}%`;
   return (
     <>
       <ul className={styles.legend} aria-hidden="true">
@@ -39,9 +39,9 @@ export function ShareBars({ title, legend, bars }: { title: string; legend: read
               {bar.segments
                 .filter((segment) => segment.share > 0)
                 .map((segment) => (
-                  <span key={segment.key} className={styles.segment} style={{ background: segment.fill, width: percent(segment.share) }} title={`${segment.label}: ${percent(segment.share)}`}>
+                  <span key={segment.key} className={styles.segment} style={{ background: segment.fill, width: formatShare(segment.share) }} title={`${segment.label}: ${formatShare(segment.share)}`}>
                     <span className="visually-hidden">
-                      {segment.label} {percent(segment.share)},{' '}
+                      {segment.label} {formatShare(segment.share)},{' '}
                     </span>
                   </span>
                 ))}

@@ -5,7 +5,7 @@ import { FORMAT_LABELS, type Format } from '../../../domain/constants';
 import type { PlanAnswer } from '../../../domain/planQueries';
 import type { RoundScope } from '../../../domain/scopeRounds';
 import { isPlanTarget, PLAN_TARGET_LIMITS, type SplitPlan } from '../../../domain/splitPlanner';
-import { formatTime, toTenths } from '../../../domain/time';
+import { formatSeconds, formatTime, toTenths } from '../../../domain/time';
 import { usePlan } from '../../data/waveAnalysis';
 import { AppButton } from '../../ui/AppButton';
 import { Card } from '../../ui/Card';
@@ -14,6 +14,7 @@ import { LoadState } from '../../ui/LoadState';
 import text from '../../ui/text.module.css';
 import ui from '../../ui/ui.module.css';
 import styles from './PlanCard.module.css';
+import { formatShare } from '../../../domain/stats';
 
 /** "9:30", "9:30.0" or "9:30.25" (minutes, two-digit seconds, any fraction). */
 const CLOCK = /^(\d{1,3}):([0-5]\d(?:\.\d+)?)$/;
@@ -35,8 +36,6 @@ export function parseTargetTime(typed: string): number | null {
 
 const TARGET_ERROR = `Enter a time between ${formatTime(PLAN_TARGET_LIMITS.min)} and ${formatTime(PLAN_TARGET_LIMITS.max)}, as m:ss.s`;
 
-const seconds = (value: number): string => `${value.toFixed(1)} s`;
-const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
 const COLUMNS = [
   { title: 'Wave' },
@@ -55,11 +54,11 @@ function PlanTable({ plan }: { plan: SplitPlan }): ReactElement {
         {plan.waves.map((wave) => (
           <tr key={wave.wave_number}>
             <th scope="row">{wave.wave_number}</th>
-            <td className={`${styles.figure} ${styles.split}`}>{seconds(wave.split)}</td>
-            <td className={`${styles.figure} ${styles.wideOnly}`}>{seconds(wave.best)}</td>
-            <td className={`${styles.figure} ${styles.wideOnly}`}>{seconds(wave.typical)}</td>
+            <td className={`${styles.figure} ${styles.split}`}>{formatSeconds(wave.split)}</td>
+            <td className={`${styles.figure} ${styles.wideOnly}`}>{formatSeconds(wave.best)}</td>
+            <td className={`${styles.figure} ${styles.wideOnly}`}>{formatSeconds(wave.typical)}</td>
             <td>
-              <span className={styles.figure}>{percent(wave.reachedShare)}</span> of rounds
+              <span className={styles.figure}>{formatShare(wave.reachedShare)}</span> of rounds
             </td>
             <td className={styles.figure}>{formatTime(wave.pace)}</td>
           </tr>

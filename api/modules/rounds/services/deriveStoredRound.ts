@@ -28,15 +28,16 @@ export function keptReport(row: RoundReportRow): KeptReport {
   };
 }
 
-/** What a derivation did to a round: whether anything changed, and its time before and after. */
+/** What a derivation did to a round: whether anything changed, its status and format, and its time before and after. */
 export interface DerivedChange {
   changed: boolean;
   status: RoundsTableRow['status'] | null;
+  format: string;
   timeBefore: number;
   timeAfter: number;
 }
 
-const UNCHANGED: DerivedChange = { changed: false, status: null, timeBefore: 0, timeAfter: 0 };
+const UNCHANGED: DerivedChange = { changed: false, status: null, format: '', timeBefore: 0, timeAfter: 0 };
 
 /** What a batch's derivation reads of its rounds, once for all of them. */
 interface StoredRounds {
@@ -73,7 +74,7 @@ const sameWaves = (rows: readonly object[]) => JSON.stringify(rows.map((row) => 
 async function deriveOne(trx: Db, roundId: number, stored: StoredRounds): Promise<DerivedChange> {
   const round = stored.rounds.get(roundId);
   if (!round) return UNCHANGED;
-  const unchanged: DerivedChange = { changed: false, status: round.status, timeBefore: Number(round.round_time), timeAfter: Number(round.round_time) };
+  const unchanged: DerivedChange = { changed: false, status: round.status, format: round.format, timeBefore: Number(round.round_time), timeAfter: Number(round.round_time) };
   const reports = stored.reports.get(roundId) ?? [];
   if (reports.length === 0) return unchanged;
   const standing: ReportForDerivation[] =

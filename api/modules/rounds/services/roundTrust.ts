@@ -3,10 +3,11 @@ import type { Db } from '../../../db/connection';
 import type { RoundReportRow, RoundsTableRow } from '../../../db/rows';
 import { deriveStoredRounds } from './deriveStoredRound';
 
-/** The fastest counted times of a format, enough to tell whether a time would take a top place. */
-export async function fastestCountedTimes(db: Db, format: string): Promise<number[]> {
-  const times = await db('rounds').where({ format }).whereIn('status', COUNTED_STATUSES).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
-  return times.map(Number);
+/** The fastest counted times of a format (but round `except`'s), enough to tell whether a time would take a top place. */
+export async function fastestCountedTimes(db: Db, format: string, except?: number): Promise<number[]> {
+  const counted = db('rounds').where({ format }).whereIn('status', COUNTED_STATUSES);
+  if (except !== undefined) counted.whereNot({ id: except });
+  return (await counted.orderBy('round_time').limit(HELD_PLACES).pluck('round_time')).map(Number);
 }
 
 /** A new round's status: an admin's key confirms it; otherwise it is reported, and held when it would take a top place. */
@@ -24,13 +25,11 @@ export async function deriveAgainAndHold(trx: Db, roundIds: readonly number[]): 
   const changes = await deriveStoredRounds(trx, roundIds);
   const changed: number[] = [];
   const held: number[] = [];
-  for (const [id, { changed: moved, status, timeBefore, timeAfter }] of changes) {
+  for (const [id, { changed: moved, status, format, timeBefore, timeAfter }] of changes) {
     if (!moved) continue;
     changed.push(id);
     if (status !== 'reported' || timeAfter >= timeBefore) continue;
-    const round = (await trx<RoundsTableRow>('rounds').where({ id }).first('format'))!;
-    const others = await trx('rounds').where({ format: round.format }).whereIn('status', COUNTED_STATUSES).whereNot({ id }).orderBy('round_time').limit(HELD_PLACES).pluck('round_time');
-    const fastest = others.map(Number);
+    const fastest = await fastestCountedTimes(trx, format, id);
     if (!wouldBeHeld(fastest, timeAfter) || wouldBeHeld(fastest, timeBefore)) continue;
     await trx('rounds').where({ id }).update({ status: 'held' });
     held.push(id);

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/constants';
 import { averageTime } from '../../../../domain/averages';
 import { formatTime } from '../../../../domain/time';
-import { KIND_LABELS, PENANCE_KINDS, REFERENCE_LABELS, rolesOfKind } from '../../../../domain/waveBottleneck';
+import { KIND_TITLES, PENANCE_KINDS, REFERENCE_LABELS, rolesOfKind } from '../../../../domain/waveBottleneck';
 import type { ContentBlock, FaqEntry, Step } from './types';
 
 /** Whole minutes as the game's clock shows them: 600 → 10:00. */
@@ -52,7 +52,7 @@ const jobsTable = `<table>
 <thead><tr><th scope="col">Penance</th>${(['five_man', 'leech', 'duo_heal'] as const).map((format) => `<th scope="col">${FORMAT_LABELS[format]}</th>`).join('')}</tr></thead>
 <tbody>${PENANCE_KINDS.map(
   (kind) =>
-    `<tr><th scope="row">${KIND_LABELS[kind].charAt(0).toUpperCase()}${KIND_LABELS[kind].slice(1)}</th>${(['five_man', 'leech', 'duo_heal'] as const).map((format) => `<td>${rolesOfKind(format, kind).join(', ')}</td>`).join('')}</tr>`,
+    `<tr><th scope="row">${KIND_TITLES[kind]}</th>${(['five_man', 'leech', 'duo_heal'] as const).map((format) => `<td>${rolesOfKind(format, kind).join(', ')}</td>`).join('')}</tr>`,
 ).join('')}</tbody>
 </table>`;
 

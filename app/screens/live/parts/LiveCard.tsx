@@ -12,6 +12,7 @@ import { RoundBadges } from '../../roundTimes/parts/RoundBadges';
 import { TeamList } from './TeamList';
 import text from '../../../ui/text.module.css';
 import styles from './live.module.css';
+import { formatShare } from '../../../../domain/stats';
 
 /** A difference in its SPEC colour (slower red, faster green, even grey) and what it is against. */
 function Pace({ delta, against, note }: { delta: number; against: string; note?: string }): ReactElement {
@@ -26,8 +27,6 @@ function Pace({ delta, against, note }: { delta: number; against: string; note?:
   );
 }
 
-const chance = (share: number): string => `${Math.round(share * 100)}%`;
-
 /**
  * "On pace for 9:34.2 (9:28.0 to 9:41.6)": the median of what the team's remaining waves have taken
  * added to where it stands, between the 10th and 90th percentiles, and its chance of a team best and a WR.
@@ -38,13 +37,13 @@ function Projection({ projection }: { projection: FinishProjection }): ReactElem
     <p className={styles.projection} data-testid="projection">
       <span className={styles.paceLabel}>Projected finish</span>
       <span>
-        {paceText(projection).replace(/^on/, 'On')}{' '}
+        {paceText(projection)}{' '}
         <span className={styles.note}>
           ({formatTime(projection.low)} to {formatTime(projection.high)})
         </span>
       </span>
-      {projection.pbChance !== null && <span>Team best chance {chance(projection.pbChance)}</span>}
-      {projection.wrChance !== null && <span>WR chance {chance(projection.wrChance)}</span>}
+      {projection.pbChance !== null && <span>Team best chance {formatShare(projection.pbChance)}</span>}
+      {projection.wrChance !== null && <span>WR chance {formatShare(projection.wrChance)}</span>}
       <span className={styles.note}>From {from}</span>
     </p>
   );

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import type { Format } from '../../../../../domain/constants';
 import { REFERENCE_KINDS } from '../../../../../domain/roundTimeLoss';
-import { KIND_LABELS, PENANCE_KINDS, REFERENCE_LABELS, rolesOfKind, summaryText, type PenanceKind, type ReferenceKind, type WaveLoss } from '../../../../../domain/waveBottleneck';
+import { KIND_LABELS, KIND_TITLES, PENANCE_KINDS, REFERENCE_LABELS, REFERENCE_TITLES, rolesOfKind, summaryText, type PenanceKind, type ReferenceKind, type WaveLoss } from '../../../../../domain/waveBottleneck';
 import { WAVE_DELTA_DECIMALS } from '../../../../../domain/waves';
 import { useRoundTimeLoss } from '../../../../data/waveAnalysis';
 import { Card } from '../../../../ui/Card';
@@ -14,15 +14,13 @@ import styles from './timeLoss.module.css';
 
 const COLUMNS = [{ title: 'Wave' }, { title: 'Last to die' }, { title: 'Lost' }, { title: 'Kinds (s)' }];
 
-const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
-
 /** "Runners (Defender), 2.4 s after the rest": the kind that held the wave open and whose job it was. */
 function LastToDie({ format, wave }: { format: Format; wave: WaveLoss }): ReactElement {
   if (!wave.bottleneck) return <span className={text.muted}>Not timed</span>;
   const { kind, margin } = wave.bottleneck;
   return (
     <>
-      <strong>{capitalised(KIND_LABELS[kind])}</strong> <span className={text.muted}>({rolesOfKind(format, kind).join(', ')})</span>
+      <strong>{KIND_TITLES[kind]}</strong> <span className={text.muted}>({rolesOfKind(format, kind).join(', ')})</span>
       {margin > 0 && <span className={styles.margin}>{margin.toFixed(1)} s after the rest</span>}
     </>
   );
@@ -57,7 +55,7 @@ export function TimeLossCard({ roundId, format }: { roundId: number; format: For
       <LoadState query={answer} what="where the time goes" inset>
         {({ loss }) => {
           const { reference } = loss!;
-          const options = REFERENCE_KINDS.filter((kind) => loss!.available.includes(kind)).map((id) => ({ id, label: capitalised(REFERENCE_LABELS[id]) }));
+          const options = REFERENCE_KINDS.filter((kind) => loss!.available.includes(kind)).map((id) => ({ id, label: REFERENCE_TITLES[id] }));
           const ranks = new Map(loss!.loss?.ranked.filter((wave) => wave.lost !== null).map((wave, i) => [wave.wave_number, i + 1]));
           return (
             <>

@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FORMAT_LABELS, type Format } from '../../../../../domain/constants';
 import type { PlayerSplits } from '../../../../../domain/player/waveSplits';
-import { formatTime } from '../../../../../domain/time';
+import { formatSeconds, formatTime } from '../../../../../domain/time';
 import { FiguresTable } from '../../../../ui/FiguresTable';
 import styles from './splits.module.css';
+import { formatShare } from '../../../../../domain/stats';
 
 const COLUMNS = [{ title: 'Wave' }, { title: 'Best' }, { title: 'Average' }, { title: 'Spread' }, { title: 'Rounds' }, { title: 'QS (avg)' }, { title: 'Good premoves' }];
 
-const seconds = (value: number): string => `${value.toFixed(1)} s`;
 
 /** The three figures under the table: the best possible time from these splits, the PB, and the gap. */
 function Totals({ splits }: { splits: PlayerSplits }): ReactElement {
@@ -32,7 +32,7 @@ function Totals({ splits }: { splits: PlayerSplits }): ReactElement {
       </div>
       <div>
         <dt>Time to save</dt>
-        <dd data-testid="player-time-to-save">{splits.timeToSave === null ? 'N/A' : seconds(splits.timeToSave)}</dd>
+        <dd data-testid="player-time-to-save">{splits.timeToSave === null ? 'N/A' : formatSeconds(splits.timeToSave)}</dd>
       </div>
     </dl>
   );
@@ -48,14 +48,14 @@ export function WaveSplitsTable({ format, splits }: { format: Format; splits: Pl
             <th scope="row">{wave.wave_number}</th>
             <td className={styles.figure}>
               <Link to="/details/$id" params={{ id: String(wave.best.roundId) }}>
-                {seconds(wave.best.time)}
+                {formatSeconds(wave.best.time)}
               </Link>
             </td>
-            <td className={styles.figure}>{seconds(wave.average)}</td>
+            <td className={styles.figure}>{formatSeconds(wave.average)}</td>
             <td className={styles.figure}>±{wave.spread.toFixed(1)} s</td>
             <td className={styles.figure}>{wave.rounds}</td>
             <td className={styles.figure}>{wave.averageQs === null ? '–' : wave.averageQs.toFixed(1)}</td>
-            <td className={styles.figure}>{wave.goodPremoves === null ? '–' : `${Math.round(wave.goodPremoves * 100)}%`}</td>
+            <td className={styles.figure}>{wave.goodPremoves === null ? '–' : formatShare(wave.goodPremoves)}</td>
           </tr>
         ))}
       </FiguresTable>
