@@ -39,6 +39,7 @@ import { FIRST_VISIT_WARM_UP, roundIdParam } from '../domain/screenShells';
 import { unranked } from '../domain/rank';
 import { leaderboardQueryOf, leaderboardSearch, roundListQueryOf, roundTimesSearch } from '../domain/routeSearch';
 import { firstVisitPages, type FirstVisitPages } from './render/firstVisit';
+import { createUnfurl, siteUrlOf } from './unfurl/unfurl';
 import { liveRoutes } from './modules/live/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { roundRoutes } from './modules/rounds/routes';
@@ -141,6 +142,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (ctx.path.endsWith('/')) ctx.path = ctx.path.replace(/\/+$/, '');
     await apiStack(ctx, async () => undefined);
   });
+  const limits = { db, scale: config.rateLimitScale, logger, now: options.rateLimitClock };
+  const unfurl = createUnfurl({ db, reader, roundIndex, leaderboard, logger, siteUrl: siteUrlOf(config), limits });
+  koa.use(unfurl.pictures);
   let firstVisit: FirstVisitPages | undefined;
   if (config.staticDir && fs.existsSync(config.staticDir)) {
     firstVisit = firstVisitPages(
@@ -165,7 +169,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       },
       logger,
     );
-    koa.use(staticApp(config.staticDir, { firstVisit, logger, firstVisitLimit: { db, scale: config.rateLimitScale, logger, now: options.rateLimitClock } }));
+    koa.use(staticApp(config.staticDir, { firstVisit, logger, firstVisitLimit: limits, unfurl }));
   }
 
   let server: Server | null = null;
@@ -183,6 +187,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // nor while the first-visit renderer loads.
       await roundIndex.rounds();
       for (const path of FIRST_VISIT_WARM_UP) await firstVisit?.(path, '').catch((err: unknown) => logger.warn({ err }, 'rendering a first visit failed'));
+      await unfurl.warmUp().catch((err: unknown) => logger.warn({ err }, 'drawing the site’s picture failed'));
       announcer.start();
       pusher.start();
       return new Promise((resolve, reject) => {

@@ -59,6 +59,13 @@ export const RATE_POLICY: readonly Rule[] = [
  */
 export const FIRST_VISIT_LIMIT: Limit = { name: 'first-visit', per: 'address', perMinute: 30 };
 
+/**
+ * Shared links' pictures (/og/, api/unfurl/): every request, and apart from them the ones that draw
+ * a picture not drawn before, which cost the most. A crawler asks for each picture once.
+ */
+export const PICTURE_LIMIT: Limit = { name: 'picture', per: 'address', perMinute: 240 };
+export const PICTURE_DRAW_LIMIT: Limit = { name: 'picture-draw', per: 'address', perMinute: 30 };
+
 const limitsByRoute = new Map(RATE_POLICY.flatMap((rule) => rule.routes.map((route) => [route.toLowerCase(), rule.limits] as const)));
 
 /** The limits on a route; the router answers HEAD with the GET route and matches paths in any case, and so does the policy. */

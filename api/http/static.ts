@@ -6,6 +6,7 @@ import serve from 'koa-static';
 import { firstVisitScreen, screenShellFile, HOME_PATH, isAppPath } from '../../domain/screenShells';
 import type { Db } from '../db/connection';
 import type { FirstVisitPages } from '../render/firstVisit';
+import type { Unfurl } from '../unfurl/unfurl';
 import { limitCounter, type RateLimitOptions } from './rateLimit';
 import { FIRST_VISIT_LIMIT } from './rateLimitPolicy';
 
@@ -23,6 +24,17 @@ async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefi
   }
 }
 
+/** A page with its shared link's tags; without them where they could not be worked out, rather than no page. */
+async function taggedPage(ctx: Context, page: string, unfurl: Unfurl | undefined, logger: Logger | undefined): Promise<string> {
+  if (!unfurl) return page;
+  try {
+    return await unfurl.tagPage(page, ctx.path, { ...ctx.query });
+  } catch (err) {
+    logger?.error({ err }, 'working out a page’s link tags failed: the page answers without them');
+    return page;
+  }
+}
+
 /**
  * Serves the built app. Hashed assets are cached for a year. Everything else, the service worker
  * (sw.js) and the web manifest included, is revalidated on every use, so a new
@@ -31,11 +43,11 @@ async function renderedFirstVisit(ctx: Context, render: FirstVisitPages | undefi
  * root redirects to the home screen here, so a visit to it opens on that screen's prerendered page
  * rather than on the shell, which would paint the screen only once the app's code had run. Round
  * Times and the Leaderboard come with the rows their address asks for rendered in, a replay with its
- * round (api/render/).
+ * round (api/render/). Every page carries its shared link's tags, worked out from public data alone (api/unfurl/).
  */
 export function staticApp(
   dir: string,
-  { firstVisit, logger, firstVisitLimit }: { firstVisit?: FirstVisitPages; logger?: Logger; firstVisitLimit?: RateLimitOptions & { db: Db } } = {},
+  { firstVisit, logger, firstVisitLimit, unfurl }: { firstVisit?: FirstVisitPages; logger?: Logger; firstVisitLimit?: RateLimitOptions & { db: Db }; unfurl?: Unfurl } = {},
 ): Middleware {
   const files = serve(dir, {
     index: 'index.html',
@@ -61,6 +73,7 @@ export function staticApp(
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     const rendered = await renderedFirstVisit(ctx, firstVisit, overLimit, logger);
-    ctx.body = rendered ?? fs.createReadStream(fs.existsSync(shellFile) ? shellFile : indexFile);
+    const page = rendered ?? (await fs.promises.readFile(fs.existsSync(shellFile) ? shellFile : indexFile, 'utf8'));
+    ctx.body = await taggedPage(ctx, page, unfurl, logger);
   };
 }

@@ -10,6 +10,7 @@ import * as follows from './008_follows';
 import * as push from './009_push';
 import * as pushOutbox from './010_push_outbox';
 import * as scrollersReports from './011_scrollers_reports';
+import * as unfurlPictures from './012_unfurl_pictures';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '009_push': push,
   '010_push_outbox': pushOutbox,
   '011_scrollers_reports': scrollersReports,
+  '012_unfurl_pictures': unfurlPictures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

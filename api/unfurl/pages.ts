@@ -1,0 +1,98 @@
+import { type Format } from '../../domain/constants';
+import { recordsSearch, leaderboardSearch, roundTimesSearch, teamsSearch } from '../../domain/routeSearch';
+import { HOME_PATH, roundIdParam } from '../../domain/screenShells';
+import type { Picture } from '../../domain/unfurl/pictures';
+import {
+  HELD_ROUND_SUMMARY,
+  listSummary,
+  MISSING_PLAYER_SUMMARY,
+  MISSING_ROUND_SUMMARY,
+  MISSING_TEAM_SUMMARY,
+  playerSummary,
+  recordsSummary,
+  roundSummary,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  teamSummary,
+  type ListPage,
+  type PageSummary,
+} from '../../domain/unfurl/summaries';
+import type { UnfurlSubjects } from './subjects';
+import type { PictureSubject } from './pictureSubject';
+import { parsePictureAddress } from './pictureSubject';
+
+/** A page's summary and the subject of its picture: the site's where the page has none of its own. */
+export interface SharedPage {
+  summary: PageSummary;
+  subject: PictureSubject;
+}
+
+const SITE: SharedPage = { summary: { title: SITE_NAME, description: SITE_DESCRIPTION, picture: { kind: 'site' } }, subject: { kind: 'site' } };
+const onSite = (summary: PageSummary): SharedPage => ({ summary, subject: { kind: 'site' } });
+
+const LISTS: Record<string, { page: ListPage; format?: (search: Record<string, unknown>) => Format | undefined }> = {
+  [HOME_PATH]: { page: 'roundTimes', format: (search) => roundTimesSearch.safeParse(search).data?.format },
+  '/leaderboard': { page: 'leaderboard', format: (search) => leaderboardSearch.safeParse(search).data?.format },
+  '/teams': { page: 'teams', format: (search) => teamsSearch.safeParse(search).data?.format },
+  '/live': { page: 'live' },
+  '/faq': { page: 'faq' },
+};
+
+/** One path segment as the router reads it, or null where it is not valid percent-encoding. */
+function segment(path: string, prefix: string): string | null {
+  try {
+    return decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a shared link to an app path says, from public data alone: never a session, never anything
+ * but what the page shows to anyone. `search` is the query as the app's router parses it.
+ */
+export async function sharedPage(subjects: UnfurlSubjects, path: string, search: Record<string, unknown>): Promise<SharedPage> {
+  const list = LISTS[path];
+  if (list) return onSite(listSummary(list.page, list.format?.(search)));
+  const round = /^\/(details|replay)\/([^/]+)$/.exec(path);
+  if (round) {
+    const id = roundIdParam(round[2]!);
+    const found = id > 0 ? await subjects.round(id) : ({ status: 'missing' } as const);
+    if (found.status === 'held') return onSite(HELD_ROUND_SUMMARY);
+    if (found.status === 'missing') return onSite(MISSING_ROUND_SUMMARY);
+    return { summary: roundSummary(found.picture, round[1] === 'replay' ? 'replay' : 'details'), subject: { kind: 'round', id } };
+  }
+  if (path.startsWith('/player/')) {
+    const parsed = parsePictureAddress(`/og/player/${encodeURIComponent(segment(path, '/player/') ?? '')}.png`, undefined);
+    const picture = 'subject' in parsed && parsed.subject.kind === 'player' ? await subjects.player(parsed.subject.name) : null;
+    return picture ? { summary: playerSummary(picture), subject: { kind: 'player', name: picture.name } } : onSite(MISSING_PLAYER_SUMMARY);
+  }
+  if (path.startsWith('/team/')) {
+    const parsed = parsePictureAddress(`/og/team/${encodeURIComponent(segment(path, '/team/') ?? '')}.png`, undefined);
+    const picture = 'subject' in parsed && parsed.subject.kind === 'team' ? await subjects.team(parsed.subject.key) : null;
+    return picture && 'subject' in parsed ? { summary: teamSummary(picture), subject: parsed.subject } : onSite(MISSING_TEAM_SUMMARY);
+  }
+  if (path === '/records') {
+    const format = recordsSearch.safeParse(search).data?.format ?? null;
+    return { summary: recordsSummary(await subjects.records(format)), subject: { kind: 'records', format } };
+  }
+  return SITE;
+}
+
+/** The picture a subject's address shows now; null where there is none to show (a round held or gone, a name nobody played under). */
+export async function pictureOf(subjects: UnfurlSubjects, subject: PictureSubject): Promise<Picture | null> {
+  switch (subject.kind) {
+    case 'round': {
+      const found = await subjects.round(subject.id);
+      return found.status === 'counted' ? found.picture : null;
+    }
+    case 'player':
+      return subjects.player(subject.name);
+    case 'team':
+      return subjects.team(subject.key);
+    case 'records':
+      return subjects.records(subject.format);
+    case 'site':
+      return { kind: 'site' };
+  }
+}
