@@ -7,7 +7,8 @@ import type { UnrankedRound } from './types';
  * page, as opposed to the API or a file such as /sw.js.map, which is served as it is or not at all.
  */
 export function isAppPath(urlPath: string): boolean {
-  if (urlPath.startsWith('/api/')) return false;
+  // Shared links' pictures are the server's to answer, never a page (nor the service worker's to keep).
+  if (urlPath.startsWith('/api/') || urlPath.startsWith('/og/')) return false;
   const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   const dot = lastSegment.lastIndexOf('.');
   // As path.extname: a leading dot (/.well-known) names no extension.

@@ -25,10 +25,15 @@ import { parsePictureAddress } from './pictureSubject';
 export interface SharedPage {
   summary: PageSummary;
   subject: PictureSubject;
+  /** The page's own address, path and query, as the site writes it: never an echo of whatever a request sent. */
+  canonical: string;
 }
 
-const SITE: SharedPage = { summary: { title: SITE_NAME, description: SITE_DESCRIPTION, picture: { kind: 'site' } }, subject: { kind: 'site' } };
-const onSite = (summary: PageSummary): SharedPage => ({ summary, subject: { kind: 'site' } });
+/** Longer, a path is nobody's page: its link names the home screen rather than repeat it. */
+const LONGEST_PATH = 100;
+
+const onSite = (summary: PageSummary, canonical = HOME_PATH): SharedPage => ({ summary, subject: { kind: 'site' }, canonical });
+const withFormat = (path: string, format: Format | null | undefined) => (format ? `${path}?format=${format}` : path);
 
 const LISTS: Record<string, { page: ListPage; format?: (search: Record<string, unknown>) => Format | undefined }> = {
   [HOME_PATH]: { page: 'roundTimes', format: (search) => roundTimesSearch.safeParse(search).data?.format },
@@ -53,30 +58,35 @@ function segment(path: string, prefix: string): string | null {
  */
 export async function sharedPage(subjects: UnfurlSubjects, path: string, search: Record<string, unknown>): Promise<SharedPage> {
   const list = LISTS[path];
-  if (list) return onSite(listSummary(list.page, list.format?.(search)));
+  if (list) {
+    const format = list.format?.(search);
+    return onSite(listSummary(list.page, format), withFormat(path, format));
+  }
   const round = /^\/(details|replay)\/([^/]+)$/.exec(path);
   if (round) {
     const id = roundIdParam(round[2]!);
     const found = id > 0 ? await subjects.round(id) : ({ status: 'missing' } as const);
     if (found.status === 'held') return onSite(HELD_ROUND_SUMMARY);
     if (found.status === 'missing') return onSite(MISSING_ROUND_SUMMARY);
-    return { summary: roundSummary(found.picture, round[1] === 'replay' ? 'replay' : 'details'), subject: { kind: 'round', id } };
+    return { summary: roundSummary(found.picture, round[1] === 'replay' ? 'replay' : 'details'), subject: { kind: 'round', id }, canonical: `/${round[1]}/${id}` };
   }
   if (path.startsWith('/player/')) {
     const parsed = parsePictureAddress(`/og/player/${encodeURIComponent(segment(path, '/player/') ?? '')}.png`, undefined);
     const picture = 'subject' in parsed && parsed.subject.kind === 'player' ? await subjects.player(parsed.subject.name) : null;
-    return picture ? { summary: playerSummary(picture), subject: { kind: 'player', name: picture.name } } : onSite(MISSING_PLAYER_SUMMARY);
+    return picture ? { summary: playerSummary(picture), subject: { kind: 'player', name: picture.name }, canonical: `/player/${encodeURIComponent(picture.name)}` } : onSite(MISSING_PLAYER_SUMMARY);
   }
   if (path.startsWith('/team/')) {
     const parsed = parsePictureAddress(`/og/team/${encodeURIComponent(segment(path, '/team/') ?? '')}.png`, undefined);
     const picture = 'subject' in parsed && parsed.subject.kind === 'team' ? await subjects.team(parsed.subject.key) : null;
-    return picture && 'subject' in parsed ? { summary: teamSummary(picture), subject: parsed.subject } : onSite(MISSING_TEAM_SUMMARY);
+    return picture && 'subject' in parsed && parsed.subject.kind === 'team'
+      ? { summary: teamSummary(picture), subject: parsed.subject, canonical: `/team/${encodeURIComponent(parsed.subject.key)}` }
+      : onSite(MISSING_TEAM_SUMMARY);
   }
   if (path === '/records') {
     const format = recordsSearch.safeParse(search).data?.format ?? null;
-    return { summary: recordsSummary(await subjects.records(format)), subject: { kind: 'records', format } };
+    return { summary: recordsSummary(await subjects.records(format)), subject: { kind: 'records', format }, canonical: withFormat(path, format) };
   }
-  return SITE;
+  return onSite({ title: SITE_NAME, description: SITE_DESCRIPTION, picture: { kind: 'site' } }, path.length <= LONGEST_PATH ? path : HOME_PATH);
 }
 
 /** The picture a subject's address shows now; null where there is none to show (a round held or gone, a name nobody played under). */

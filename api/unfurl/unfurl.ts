@@ -103,11 +103,10 @@ export function createUnfurl(deps: Pick<AppDeps, 'reader' | 'roundIndex' | 'lead
   }
 
   async function tagsOf(path: string, search: Record<string, unknown>): Promise<PageTags> {
-    const { summary, subject } = await sharedPage(subjects, path, search);
+    const { summary, subject, canonical } = await sharedPage(subjects, path, search);
     const address = pictureAddress(subject);
     const image = `${siteUrl}${withVersion(address, versionOf(keyOf(subject, 'dark'), summary.picture))}`;
-    const query = new URLSearchParams(Object.entries(search).map(([name, value]) => [name, String(value)])).toString();
-    return { summary, url: `${siteUrl}${path}${query ? `?${query}` : ''}`, image };
+    return { summary, url: `${siteUrl}${canonical}`, image };
   }
 
   async function answerPicture(ctx: Context): Promise<void> {

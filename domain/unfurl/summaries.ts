@@ -103,7 +103,7 @@ export function listSummary(page: ListPage, format?: Format): PageSummary {
 export function pictureAlt(picture: Picture): string {
   switch (picture.kind) {
     case 'round':
-      return `${roundHeadline(picture)}. ${roundDescription(picture)} Bars of its ten wave splits against the world record's.`;
+      return `${roundHeadline(picture)}: its ten wave splits beside the world record's, and its team, ${picture.players.map((member) => member.name).join(', ') || 'not recorded'}.`;
     case 'player':
       return `${playerSummary(picture).description}`;
     case 'team':

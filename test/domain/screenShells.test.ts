@@ -6,7 +6,7 @@ describe('which paths the app answers with a page (the server and the service wo
     expect(isAppPath(path)).toBe(true);
   });
 
-  it.each(['/api/v1/rounds/', '/api/v1/events', '/sw.js', '/sw.js.map', '/icons/icon-192.png', '/assets/start-abc.js', '/.well-known/security.txt'])('%s is not', (path) => {
+  it.each(['/api/v1/rounds/', '/api/v1/events', '/og/round/12.png', '/og/team/a,b', '/sw.js', '/sw.js.map', '/icons/icon-192.png', '/assets/start-abc.js', '/.well-known/security.txt'])('%s is not', (path) => {
     expect(isAppPath(path)).toBe(false);
   });
 
