@@ -109,7 +109,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const metrics = createMetrics(changeWatcher);
   const roundIndex = createRoundIndex(reader, { latestCursor: cursorProbe.read });
   const leaderboard = createLeaderboardCache(reader, roundIndex);
-  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard });
+  const limits = { db, scale: config.rateLimitScale, logger, now: options.rateLimitClock };
+  const unfurl = createUnfurl({ db, reader, roundIndex, leaderboard, logger, siteUrl: siteUrlOf(config), limits });
+  const api = apiRouter({ db, reader, config, logger, changeWatcher, metrics, roundIndex, leaderboard, unfurl });
   const announcer = createAnnouncer(db, config, logger, options.announcer);
   const pusher = createPusher(db, reader, config, logger, options.pusher);
 
@@ -142,8 +144,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (ctx.path.endsWith('/')) ctx.path = ctx.path.replace(/\/+$/, '');
     await apiStack(ctx, async () => undefined);
   });
-  const limits = { db, scale: config.rateLimitScale, logger, now: options.rateLimitClock };
-  const unfurl = createUnfurl({ db, reader, roundIndex, leaderboard, logger, siteUrl: siteUrlOf(config), limits });
   koa.use(unfurl.pictures);
   let firstVisit: FirstVisitPages | undefined;
   if (config.staticDir && fs.existsSync(config.staticDir)) {

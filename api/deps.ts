@@ -5,6 +5,7 @@ import type { LeaderboardCache } from './modules/players/leaderboardCache';
 import type { RoundIndex } from './readModel/rounds';
 import type { ChangeWatcher } from './modules/sync/events';
 import type { AppMetrics } from './ops/metrics';
+import type { Unfurl } from './unfurl/unfurl';
 
 /** What every resource module is built from. */
 export interface AppDeps {
@@ -21,4 +22,6 @@ export interface AppDeps {
   leaderboard: LeaderboardCache;
   /** This app's Prometheus counters, which modules add to. */
   metrics: AppMetrics;
+  /** What shared links say and show: pages' tags and the pictures at /og/. */
+  unfurl: Unfurl;
 }

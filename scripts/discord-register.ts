@@ -3,7 +3,7 @@ import { registerCommands } from '../api/modules/discord/services/registerComman
 
 try {
   const names = await registerCommands(loadConfig().discord);
-  console.log(`Registered the slash commands ${names.map((n) => `/${n}`).join(' and ')}.`);
+  console.log(`Registered the slash commands ${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names.map((n) => `/${n}`))}.`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

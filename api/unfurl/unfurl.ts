@@ -27,8 +27,8 @@ const STAND_IN = 'no-store';
 export interface Unfurl {
   /** A page's HTML with its shared link's tags in its head; `path` as the request sent it (still percent-encoded). */
   tagPage(page: string, path: string, search: Record<string, unknown>): Promise<string>;
-  /** The absolute address of a picture as it is now (with its version), or null where there is none to show. */
-  pictureUrl(subject: PictureSubject): Promise<string | null>;
+  /** What a link to an app path says, with its page's address and its picture's; null where the page has nothing of its own to show (not found, held). */
+  linkOf(path: string): Promise<PageTags | null>;
   /** Answers GET /og/…: a 1200×630 PNG. */
   pictures: Middleware;
   /** Draws the site's picture, which stands in when another cannot be drawn, so no visitor waits for the renderer to load. */
@@ -97,16 +97,11 @@ export function createUnfurl(deps: Pick<AppDeps, 'reader' | 'roundIndex' | 'lead
     return pending;
   }
 
-  async function pictureUrl(subject: PictureSubject, theme: PictureTheme = 'dark'): Promise<string | null> {
-    const picture = await pictureOf(subjects, subject);
-    return picture ? `${siteUrl}${withVersion(pictureAddress(subject), versionOf(keyOf(subject, theme), picture))}` : null;
-  }
-
-  async function tagsOf(path: string, search: Record<string, unknown>): Promise<PageTags> {
+  async function tagsOf(path: string, search: Record<string, unknown>): Promise<PageTags & { own: boolean }> {
     const { summary, subject, canonical } = await sharedPage(subjects, path, search);
     const address = pictureAddress(subject);
     const image = `${siteUrl}${withVersion(address, versionOf(keyOf(subject, 'dark'), summary.picture))}`;
-    return { summary, url: `${siteUrl}${canonical}`, image };
+    return { summary, url: `${siteUrl}${canonical}`, image, own: subject.kind !== 'site' };
   }
 
   async function answerPicture(ctx: Context): Promise<void> {
@@ -146,7 +141,10 @@ export function createUnfurl(deps: Pick<AppDeps, 'reader' | 'roundIndex' | 'lead
     async tagPage(page, path, search) {
       return withPageTags(page, await tagsOf(path, search));
     },
-    pictureUrl: (subject) => pictureUrl(subject),
+    async linkOf(path) {
+      const { own, ...tags } = await tagsOf(path, {});
+      return own ? tags : null;
+    },
     pictures: async (ctx, next) => {
       if (!ctx.path.startsWith(PICTURE_PREFIX)) return next();
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {

@@ -94,6 +94,7 @@ describe.each(databaseKinds)('Discord record announcements on %s', (kind) => {
     await settledAs(record, 'sent');
     expect(webhook.posts).toHaveLength(1);
     expect(webhook.posts[0]!.embeds[0]!.title).toBe('New 5 Man world record: 9:57.0');
+    expect(webhook.posts[0]!.embeds[0]!.image).toEqual({ url: `${webhook.posts[0]!.embeds[0]!.url!.replace(/\/details\/(\d+)$/, '/og/round/$1.png')}` });
     expect(await entryOf(slow)).toBeUndefined();
   });
 

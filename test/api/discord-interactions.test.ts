@@ -268,6 +268,42 @@ describe.each(databaseKinds)('Discord interactions on %s', (kind) => {
     });
   });
 
+  describe('/round and /pb', () => {
+    const viewer = { id: '540000000000000001', username: 'viewer' };
+    const roundCommand = (id: unknown) => {
+      const command = guildCommand(viewer, 'round');
+      return { ...command, data: { ...command.data, options: [{ name: 'id', type: 4, value: id }] } };
+    };
+
+    it("answers with the round's card for the whole channel: its summary, its page and the picture its link unfurls with", async () => {
+      const { fiveManRound } = await import('../fixtures/rounds');
+      const { submitRound } = await import('../support/api');
+      const id = await submitRound(server, admin, fiveManRound({ round_time: 590.4 }));
+      const res = await interact(roundCommand(id));
+      expect(res.status).toBe(200);
+      const [embed] = res.body.data.embeds;
+      expect(res.body.data.flags).toBeUndefined();
+      expect(res.body.data.allowed_mentions).toEqual({ parse: [] });
+      expect(embed.title).toBe('5 Man in 9:50.4, World record');
+      expect(embed.url).toMatch(new RegExp(`/details/${id}$`));
+      expect(embed.image.url).toMatch(new RegExp(`/og/round/${id}\\.png\\?v=[0-9a-f]{24}$`));
+      const picture = await fetch(server.baseUrl + new URL(embed.image.url).pathname + new URL(embed.image.url).search);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+
+      const pb = await interact(guildCommand(viewer, 'pb', 'heal hannah'));
+      expect(pb.body.data.embeds[0].title).toBe('Heal Hannah on BA Times');
+      expect(pb.body.data.embeds[0].image.url).toMatch(/\/og\/player\/Heal%20Hannah\.png\?v=/);
+    });
+
+    it('answers a round or a player it cannot show to the one who asked, and a bad id clearly', async () => {
+      expect((await interact(roundCommand(987654))).body).toEqual(reply('No counted round on BA Times has the id 987654.'));
+      expect((await interact(roundCommand('12; drop'))).body).toEqual(reply('A round is named by its id, a whole number above 0, as in its address on the site.'));
+      expect((await interact(guildCommand(viewer, 'pb', 'Nobody Atall'))).body).toEqual(reply('No round on BA Times names **Nobody Atall**.'));
+      expect((await interact(guildCommand(viewer, 'pb', '<b>x</b>'))).body).toEqual(reply(INVALID_NAME));
+    });
+  });
+
   it('answers a command it does not know politely', async () => {
     const before = await siteState();
     const res = await interact(guildCommand({ id: '530000000000000001', username: 'curious' }, 'roll', 'Anything'));

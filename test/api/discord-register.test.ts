@@ -25,6 +25,18 @@ const EXPECTED_COMMANDS = [
     description: 'Choose which of your linked characters is your main account on BA Times',
     options: [characterNameOption],
   },
+  {
+    type: 1,
+    name: 'pb',
+    description: "Show a player's personal bests on BA Times, with their picture",
+    options: [{ ...characterNameOption, description: 'The character name, as it shows in game' }],
+  },
+  {
+    type: 1,
+    name: 'round',
+    description: 'Show a round from BA Times: its time, team and wave splits',
+    options: [{ type: 4, name: 'id', description: 'The round’s id, as in its address on the site (/details/123)', required: true, min_value: 1 }],
+  },
 ];
 
 describe('registering the slash commands', () => {
@@ -36,8 +48,8 @@ describe('registering the slash commands', () => {
   });
   afterAll(() => fake.stop());
 
-  it('puts exactly /link and /main as the application commands', async () => {
-    expect(await registerCommands(settings())).toEqual(['link', 'main']);
+  it('puts exactly /link, /main, /pb and /round as the application commands', async () => {
+    expect(await registerCommands(settings())).toEqual(['link', 'main', 'pb', 'round']);
     expect(fake.commands).toEqual(EXPECTED_COMMANDS);
     expect(fake.requests.at(-1)).toEqual({ method: 'PUT', path: `/api/v10/applications/${fake.applicationId}/commands` });
   });
@@ -71,7 +83,7 @@ describe('registering the slash commands', () => {
   it('the discord:register script reports success, and exits non-zero with the reason on failure', async () => {
     fake.commands.splice(0);
     const ok = await runScript('discord-register.ts', [], fake.env());
-    expect(ok).toEqual({ code: 0, stdout: 'Registered the slash commands /link and /main.\n', stderr: '' });
+    expect(ok).toEqual({ code: 0, stdout: 'Registered the slash commands /link, /main, /pb and /round.\n', stderr: '' });
     expect(fake.commands).toEqual(EXPECTED_COMMANDS);
 
     const refused = await runScript('discord-register.ts', [], { ...fake.env(), DISCORD_BOT_TOKEN: 'not-the-token' });

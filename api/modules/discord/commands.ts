@@ -1,8 +1,9 @@
 /** Discord's numbers for the parts of the API we use. */
 export const CommandType = { ChatInput: 1 } as const;
-export const OptionType = { String: 3 } as const;
+export const OptionType = { String: 3, Integer: 4 } as const;
 
 export const CHARACTER_NAME_OPTION = 'character_name';
+export const ROUND_ID_OPTION = 'id';
 
 const characterNameOption = {
   type: OptionType.String,
@@ -26,6 +27,18 @@ export const discordCommands = [
     name: 'main',
     description: 'Choose which of your linked characters is your main account on BA Times',
     options: [characterNameOption],
+  },
+  {
+    type: CommandType.ChatInput,
+    name: 'pb',
+    description: "Show a player's personal bests on BA Times, with their picture",
+    options: [{ ...characterNameOption, description: 'The character name, as it shows in game' }],
+  },
+  {
+    type: CommandType.ChatInput,
+    name: 'round',
+    description: 'Show a round from BA Times: its time, team and wave splits',
+    options: [{ type: OptionType.Integer, name: ROUND_ID_OPTION, description: 'The round’s id, as in its address on the site (/details/123)', required: true, min_value: 1 }],
   },
 ] as const;
 

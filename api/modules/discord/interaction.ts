@@ -36,9 +36,20 @@ export const interactionSchema = z.discriminatedUnion(
 export type Interaction = z.infer<typeof interactionSchema>;
 export type CommandInteraction = Extract<Interaction, { type: typeof InteractionType.ApplicationCommand }>;
 
+/** A link's card in a reply: the page's title and summary, its address and its picture. */
+export interface Embed {
+  title: string;
+  description: string;
+  url: string;
+  color: number;
+  image: { url: string };
+  footer: { text: string };
+}
+
 export type InteractionResponse =
   | { type: typeof ResponseType.Pong }
-  | { type: typeof ResponseType.ChannelMessage; data: { content: string; flags: number; allowed_mentions: { parse: never[] } } };
+  | { type: typeof ResponseType.ChannelMessage; data: { content: string; flags: number; allowed_mentions: { parse: never[] } } }
+  | { type: typeof ResponseType.ChannelMessage; data: { embeds: Embed[]; allowed_mentions: { parse: never[] } } };
 
 export const pong = (): InteractionResponse => ({ type: ResponseType.Pong });
 
@@ -46,4 +57,10 @@ export const pong = (): InteractionResponse => ({ type: ResponseType.Pong });
 export const ephemeralReply = (content: string): InteractionResponse => ({
   type: ResponseType.ChannelMessage,
   data: { content, flags: EPHEMERAL, allowed_mentions: { parse: [] } },
+});
+
+/** Seen by the whole channel: a round or a player's bests, shown off where the command was run. */
+export const embedReply = (embed: Embed): InteractionResponse => ({
+  type: ResponseType.ChannelMessage,
+  data: { embeds: [embed], allowed_mentions: { parse: [] } },
 });

@@ -8,8 +8,8 @@ import { discordPublicKey, signedByDiscord } from './signature';
 
 const BODY_LIMIT = 64 * 1024;
 
-/** Discord's HTTP interactions endpoint for the /link and /main slash commands. */
-export function discordRoutes({ db, config }: AppDeps): Router {
+/** Discord's HTTP interactions endpoint for the slash commands: /link, /main, /pb and /round. */
+export function discordRoutes({ db, config, unfurl }: AppDeps): Router {
   const router = new Router();
   const signed = signedByDiscord(discordPublicKey(config.discord.publicKey), BODY_LIMIT);
   const interaction = validate({ body: interactionSchema });
@@ -19,7 +19,7 @@ export function discordRoutes({ db, config }: AppDeps): Router {
   router.post('/discord/interactions', signed, interaction, async (ctx) => {
     const { body } = interaction.input(ctx);
     await refuseReplay(body.id);
-    ctx.body = await handleInteraction(db, body);
+    ctx.body = await handleInteraction(db, unfurl, body);
   });
 
   return router;

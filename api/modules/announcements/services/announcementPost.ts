@@ -1,6 +1,7 @@
 import { ANNOUNCED_PLACES, type AnnouncementReason } from '../../../../domain/announcements';
 import { FORMAT_LABELS } from '../../../../domain/constants';
 import { formatTime, parseUtcTimestamp } from '../../../../domain/time';
+import { pictureAddress } from '../../../unfurl/pictureSubject';
 import type { RoundToAnnounce } from './readRoundToAnnounce';
 
 /** What is posted to the webhook: one embed, and no mentions whatever a name holds. */
@@ -12,6 +13,8 @@ export interface AnnouncementPost {
     color: number;
     fields: Array<{ name: string; value: string; inline?: boolean }>;
     timestamp?: string;
+    /** The round's own picture, as a link to its page unfurls. */
+    image: { url: string };
     footer: { text: string };
   }>;
   allowed_mentions: { parse: [] };
@@ -89,6 +92,7 @@ export function announcementPost(round: RoundToAnnounce, reason: AnnouncementRea
         color: COLORS[reason],
         fields,
         ...(date ? { timestamp: date.toISOString() } : {}),
+        image: { url: `${siteUrl}${pictureAddress({ kind: 'round', id: round.id })}` },
         footer: { text: 'BA Times' },
       },
     ],

@@ -8,8 +8,9 @@ import { linkOrClaim } from '../../accounts/services/linkOrClaim';
 import { createUser } from '../../users/services/createUser';
 import { findUser } from '../../users/services/findUser';
 import { setMainAccount } from '../../users/services/setMainAccount';
-import { CHARACTER_NAME_OPTION, type CommandName } from '../commands';
-import { ephemeralReply, InteractionType, pong, type CommandInteraction, type DiscordUser, type Interaction, type InteractionResponse } from '../interaction';
+import type { Unfurl } from '../../../unfurl/unfurl';
+import { CHARACTER_NAME_OPTION, ROUND_ID_OPTION, type CommandName } from '../commands';
+import { embedReply, ephemeralReply, InteractionType, pong, type CommandInteraction, type DiscordUser, type Interaction, type InteractionResponse } from '../interaction';
 
 const INVALID_NAME = 'That is not a valid character name. Names are 1 to 12 characters: letters, digits, spaces, hyphens and underscores.';
 
@@ -63,24 +64,48 @@ async function setMain(db: Db, discordUser: DiscordUser, name: string): Promise<
   return `${bold(account.character_name)} is now your main account.`;
 }
 
-const commands: Record<CommandName, (db: Db, discordUser: DiscordUser, name: string) => Promise<string>> = { link, main: setMain };
+/** The site's accent colour, down the side of a link's card. */
+const EMBED_COLOR = 0xd4ae3a;
+
+/** A page of the site as a card with its picture, the same a link to it unfurls as; null where it has nothing to show. */
+async function pageCard(unfurl: Unfurl, path: string): Promise<InteractionResponse | null> {
+  const link = await unfurl.linkOf(path);
+  if (!link) return null;
+  return embedReply({ title: link.summary.title, description: link.summary.description, url: link.url, color: EMBED_COLOR, image: { url: link.image }, footer: { text: 'BA Times' } });
+}
+
+type Command = (context: { db: Db; unfurl: Unfurl; invoker: DiscordUser; interaction: CommandInteraction }) => Promise<InteractionResponse>;
+
+const optionOf = (interaction: CommandInteraction, name: string) => interaction.data.options.find((o) => o.name === name)?.value;
+
+/** The commands that take a character's name, the name checked once for them all. */
+function withName(run: (db: Db, invoker: DiscordUser, name: string, unfurl: Unfurl) => Promise<InteractionResponse>): Command {
+  return async ({ db, unfurl, invoker, interaction }) => {
+    const name = characterNameSchema.safeParse(optionOf(interaction, CHARACTER_NAME_OPTION));
+    return name.success ? run(db, invoker, name.data, unfurl) : ephemeralReply(INVALID_NAME);
+  };
+}
+
+const commands: Record<CommandName, Command> = {
+  link: withName(async (db, invoker, name) => ephemeralReply(await link(db, invoker, name))),
+  main: withName(async (db, invoker, name) => ephemeralReply(await setMain(db, invoker, name))),
+  pb: withName(async (_db, _invoker, name, unfurl) => (await pageCard(unfurl, `/player/${encodeURIComponent(name)}`)) ?? ephemeralReply(`No round on BA Times names ${bold(name)}.`)),
+  round: async ({ unfurl, interaction }) => {
+    const id = optionOf(interaction, ROUND_ID_OPTION);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return ephemeralReply('A round is named by its id, a whole number above 0, as in its address on the site.');
+    return (await pageCard(unfurl, `/details/${id}`)) ?? ephemeralReply(`No counted round on BA Times has the id ${id}.`);
+  },
+};
 
 function isCommandName(name: string): name is CommandName {
   return Object.hasOwn(commands, name);
 }
 
-async function runCommand(db: Db, interaction: CommandInteraction): Promise<string> {
+export async function handleInteraction(db: Db, unfurl: Unfurl, interaction: Interaction): Promise<InteractionResponse> {
+  if (interaction.type === InteractionType.Ping) return pong();
   const invoker = interaction.member?.user ?? interaction.user;
   if (!invoker) throw badRequest('An application command must name the Discord user who ran it.', 'invalid_input');
   const command = interaction.data.name;
-  if (!isCommandName(command)) return 'Unknown command.';
-  const option = interaction.data.options.find((o) => o.name === CHARACTER_NAME_OPTION);
-  const name = characterNameSchema.safeParse(option?.value);
-  if (!name.success) return INVALID_NAME;
-  return commands[command](db, invoker, name.data);
-}
-
-export async function handleInteraction(db: Db, interaction: Interaction): Promise<InteractionResponse> {
-  if (interaction.type === InteractionType.Ping) return pong();
-  return ephemeralReply(await runCommand(db, interaction));
+  if (!isCommandName(command)) return ephemeralReply('Unknown command.');
+  return commands[command]({ db, unfurl, invoker, interaction });
 }
