@@ -10,6 +10,7 @@ export interface WebhookPost {
     url?: string;
     color?: number;
     timestamp?: string;
+    image?: { url: string };
     fields?: Array<{ name: string; value: string; inline?: boolean }>;
     footer?: { text: string };
   }>;
