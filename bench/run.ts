@@ -13,6 +13,7 @@ import { measureLeaderboardVersion, measureRoundListVersion } from './versions';
 import { dataWorkerRows } from './worker';
 import { browserRows } from './browser';
 import { replayRows } from './replay';
+import { unfurlRows } from './unfurl';
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
@@ -71,7 +72,7 @@ async function apiRows(): Promise<Row[]> {
   }
 }
 
-const rows = [...(await domainRows()), ...(await dataWorkerRows()), ...(await apiRows()), ...(await browserRows()), ...(await replayRows())];
+const rows = [...(await domainRows()), ...(await dataWorkerRows()), ...(await apiRows()), ...(await browserRows()), ...(await replayRows()), ...(await unfurlRows())];
 console.log(`BA Times bench on ${os.cpus().length} cores, Node ${process.version}\n`);
 printTable(rows);
 console.log('\nA first visit on a phone, at 5k and 100k rounds, takes over ten minutes: `npm run bench:phone` (`-- --rounds 5000` for the demo\'s size alone).');
