@@ -35,7 +35,8 @@ export function teamRow(palette: Palette, members: readonly PictureMember[]): No
     ...members.map((member) =>
       box(
         { flexDirection: 'column', width, background: palette.surface, borderRadius: 10, borderTop: `10px solid ${ROLE_COLORS[member.role].hex}`, padding: '10px 16px' },
-        line(member.name, { fontSize: 32, fontWeight: 700 }),
+        // Five names to a row fit at a smaller size: a character name is up to 12 letters.
+        line(member.name, { fontSize: members.length > 4 ? 27 : 32, fontWeight: 700 }),
         line(member.role, { fontSize: 24, color: palette.muted }),
       ),
     ),
