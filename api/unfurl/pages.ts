@@ -18,8 +18,7 @@ import {
   type PageSummary,
 } from '../../domain/unfurl/summaries';
 import type { UnfurlSubjects } from './subjects';
-import type { PictureSubject } from './pictureSubject';
-import { parsePictureAddress } from './pictureSubject';
+import { playerSubject, teamSubject, type PictureSubject } from './pictureSubject';
 
 /** A page's summary and the subject of its picture: the site's where the page has none of its own. */
 export interface SharedPage {
@@ -71,16 +70,14 @@ export async function sharedPage(subjects: UnfurlSubjects, path: string, search:
     return { summary: roundSummary(found.picture, round[1] === 'replay' ? 'replay' : 'details'), subject: { kind: 'round', id }, canonical: `/${round[1]}/${id}` };
   }
   if (path.startsWith('/player/')) {
-    const parsed = parsePictureAddress(`/og/player/${encodeURIComponent(segment(path, '/player/') ?? '')}.png`, undefined);
-    const picture = 'subject' in parsed && parsed.subject.kind === 'player' ? await subjects.player(parsed.subject.name) : null;
+    const subject = playerSubject(segment(path, '/player/') ?? '');
+    const picture = subject && (await subjects.player(subject.name));
     return picture ? { summary: playerSummary(picture), subject: { kind: 'player', name: picture.name }, canonical: `/player/${encodeURIComponent(picture.name)}` } : onSite(MISSING_PLAYER_SUMMARY);
   }
   if (path.startsWith('/team/')) {
-    const parsed = parsePictureAddress(`/og/team/${encodeURIComponent(segment(path, '/team/') ?? '')}.png`, undefined);
-    const picture = 'subject' in parsed && parsed.subject.kind === 'team' ? await subjects.team(parsed.subject.key) : null;
-    return picture && 'subject' in parsed && parsed.subject.kind === 'team'
-      ? { summary: teamSummary(picture), subject: parsed.subject, canonical: `/team/${encodeURIComponent(parsed.subject.key)}` }
-      : onSite(MISSING_TEAM_SUMMARY);
+    const subject = teamSubject(segment(path, '/team/') ?? '');
+    const picture = subject && (await subjects.team(subject.key));
+    return subject && picture ? { summary: teamSummary(picture), subject, canonical: `/team/${encodeURIComponent(subject.key)}` } : onSite(MISSING_TEAM_SUMMARY);
   }
   if (path === '/records') {
     const format = recordsSearch.safeParse(search).data?.format ?? null;

@@ -32,6 +32,20 @@ export function pictureAddress(subject: PictureSubject): string {
 /** A team has two to five characters; more, or a name no character can have, names no team. */
 const MAX_TEAM = 5;
 
+/** The player a name (decoded) could be; null for a name no character can have. */
+export function playerSubject(decoded: string): Extract<PictureSubject, { kind: 'player' }> | null {
+  const name = characterNameSchema.safeParse(decoded);
+  return name.success ? { kind: 'player', name: name.data } : null;
+}
+
+/** The team a `/team/` segment (decoded) names; null where its names could make no team. */
+export function teamSubject(decoded: string): Extract<PictureSubject, { kind: 'team' }> | null {
+  const key = teamKeyOfParam(decoded);
+  const names = namesOfKey(key);
+  const valid = key !== '' && names.length <= MAX_TEAM && names.every((name) => characterNameSchema.safeParse(name).success);
+  return valid ? { kind: 'team', key } : null;
+}
+
 export type ParsedSubject = { subject: PictureSubject } | { error: 400 | 404; message: string };
 
 const notFound = (message: string): ParsedSubject => ({ error: 404, message });
@@ -58,14 +72,12 @@ export function parsePictureAddress(path: string, format: string | undefined): P
     return id > 0 && String(id) === decoded ? { subject: { kind: 'round', id } } : { error: 400, message: 'A round’s picture is named by the round’s id, a whole number above 0: /og/round/123.png.' };
   }
   if (kind === 'player') {
-    const name = characterNameSchema.safeParse(decoded);
-    return name.success ? { subject: { kind: 'player', name: name.data } } : notFound('No player has that name.');
+    const subject = playerSubject(decoded);
+    return subject ? { subject } : notFound('No player has that name.');
   }
   if (kind === 'team') {
-    const key = teamKeyOfParam(decoded);
-    const names = namesOfKey(key);
-    const valid = names.length <= MAX_TEAM && names.every((name) => characterNameSchema.safeParse(name).success);
-    return key !== '' && valid ? { subject: { kind: 'team', key } } : notFound('No team has those names.');
+    const subject = teamSubject(decoded);
+    return subject ? { subject } : notFound('No team has those names.');
   }
   return notFound('No such picture.');
 }

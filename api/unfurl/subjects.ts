@@ -4,7 +4,6 @@ import { playerPage } from '../../domain/player/playerPage';
 import { recordsPage } from '../../domain/player/records';
 import { compareRoundsByTime } from '../../domain/rank';
 import type { RoundData } from '../../domain/roundList/data';
-import { teamKeyOfParam } from '../../domain/teams/teamKey';
 import { teamIndex, type TeamIndex } from '../../domain/teams/teamIndex';
 import { teamPage } from '../../domain/teams/teamPage';
 import type { UnrankedRound } from '../../domain/types';
@@ -23,7 +22,8 @@ export type RoundSubject = { status: 'counted'; picture: RoundPicture } | { stat
 export interface UnfurlSubjects {
   round(id: number): Promise<RoundSubject>;
   player(name: string): Promise<PlayerPicture | null>;
-  team(param: string): Promise<TeamPicture | null>;
+  /** A team by its key (teamKey of its names). */
+  team(key: string): Promise<TeamPicture | null>;
   records(format: Format | null): Promise<RecordsPicture>;
 }
 
@@ -75,9 +75,9 @@ export function createUnfurlSubjects({ reader, roundIndex, leaderboard }: Pick<A
       const [{ data }, found] = await Promise.all([roundIndex.queryData(), directoryNow(reader)]);
       return playerPicture(playerPage(data, found, { name, page: 0 }, teamsOf(data)));
     },
-    async team(param) {
+    async team(key) {
       const { data } = await roundIndex.queryData();
-      return teamPicture(teamPage(data, teamsOf(data), teamKeyOfParam(param)));
+      return teamPicture(teamPage(data, teamsOf(data), key));
     },
     async records(format) {
       const [{ data }, found] = await Promise.all([roundIndex.queryData(), directoryNow(reader)]);
