@@ -1,4 +1,3 @@
-import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { screenShellFile } from '../domain/screenShells';

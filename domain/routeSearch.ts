@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { FORMATS, LEADERBOARD_FORMATS, REGIONS, ROLES } from './constants';
 import { FEED_KINDS } from './feedKinds';
 import { DEFAULT_LEADERBOARD_QUERY, LEADERBOARD_SORT_KEYS, type LeaderboardQuery } from './leaderboardList/types';
@@ -7,81 +6,117 @@ import { SIGN_IN_FAILURE_CODES } from './signIn';
 import { dayBounds } from './activity';
 import { toUtcTimestamp } from './time';
 
-// zod/mini keeps the shell small; an unknown or malformed value simply falls back to the default.
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-// A form sends a name of digits unquoted, which the address parser reads as a number: it is still the name.
-const text = z.pipe(z.union([z.string(), z.number()]), z.pipe(z.transform(String), z.string().check(z.maxLength(64))));
-const order = z.enum(SORT_ORDERS);
+/**
+ * One value of an address's query string, as the router's parser left it: the value it stands for,
+ * or undefined for one it cannot read (missing, unknown or malformed), which falls back to the default.
+ * A handful of these read every address: they are small enough for the app's first download, where
+ * a schema library is not.
+ */
+type Field<T> = (value: unknown) => T | undefined;
+
+/** A query string's reading: each field read alone, the rest of the string ignored. */
+export interface SearchShape<T> {
+  parse(input: unknown): T;
+  safeParse(input: unknown): { data: T };
+}
+
+type Read<Fields> = { [K in keyof Fields]?: Fields[K] extends Field<infer T> ? T : never };
+
+function searchShape<Fields extends Record<string, Field<unknown>>>(fields: Fields): SearchShape<Read<Fields>> {
+  const parse = (input: unknown): Read<Fields> => {
+    const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const read: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(fields)) {
+      const value = Object.hasOwn(given, name) ? field(given[name]) : undefined;
+      if (value !== undefined) read[name] = value;
+    }
+    return read as Read<Fields>;
+  };
+  return { parse, safeParse: (input) => ({ data: parse(input) }) };
+}
+
+const oneOf =
+  <const T extends string | number>(values: readonly T[]): Field<T> =>
+  (value) =>
+    values.includes(value as T) ? (value as T) : undefined;
+
+/** A name of up to `max` characters; a form sends one of digits unquoted, which the parser reads as a number: it is still the name. */
+const text =
+  (max: number): Field<string> =>
+  (value) => {
+    const given = typeof value === 'number' ? String(value) : value;
+    return typeof given === 'string' && given.length <= max ? given : undefined;
+  };
+
+const numberIn =
+  (min: number, max: number): Field<number> =>
+  (value) =>
+    typeof value === 'number' && value >= min && value <= max ? value : undefined;
+
 /** A page of a list, from 1 in the address (0 in a query). */
-const page = z.number().check(z.int(), z.minimum(1));
+const page: Field<number> = (value) => (Number.isInteger(value) && (value as number) >= 1 ? (value as number) : undefined);
+
+/** One day, YYYY-MM-DD. */
+const day: Field<string> = (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+const NAME_MAX = 64;
 
 /** Round Times' query string (SPEC §2): expand=all, format, search, sortBy, order, pbs=1, and the page. */
-export const roundTimesSearch = z.object({
-  expand: optional(z.literal('all')),
-  format: optional(z.enum(FORMATS)),
-  search: optional(text),
-  sortBy: optional(z.enum(ROUND_SORT_KEYS)),
-  order: optional(order),
-  pbs: optional(z.literal(1)),
-  page: optional(page),
-  /** One day's rounds (YYYY-MM-DD, the reader's day), as an activity calendar links to. */
-  day: optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+export const roundTimesSearch = searchShape({
+  expand: oneOf(['all']),
+  format: oneOf(FORMATS),
+  search: text(NAME_MAX),
+  sortBy: oneOf(ROUND_SORT_KEYS),
+  order: oneOf(SORT_ORDERS),
+  pbs: oneOf([1]),
+  page,
+  /** One day's rounds (the reader's day), as an activity calendar links to. */
+  day,
 });
-export type RoundTimesSearch = z.infer<typeof roundTimesSearch>;
+export type RoundTimesSearch = ReturnType<typeof roundTimesSearch.parse>;
 
 /** The leaderboard's query string: expand, format, region, search, sortBy, order, and the page. */
-export const leaderboardSearch = z.object({
-  expand: optional(z.literal('all')),
-  format: optional(z.enum(LEADERBOARD_FORMATS)),
-  region: optional(z.enum(REGIONS)),
-  search: optional(text),
-  sortBy: optional(z.enum(LEADERBOARD_SORT_KEYS)),
-  order: optional(order),
-  page: optional(page),
+export const leaderboardSearch = searchShape({
+  expand: oneOf(['all']),
+  format: oneOf(LEADERBOARD_FORMATS),
+  region: oneOf(REGIONS),
+  search: text(NAME_MAX),
+  sortBy: oneOf(LEADERBOARD_SORT_KEYS),
+  order: oneOf(SORT_ORDERS),
+  page,
 });
-export type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
+export type LeaderboardSearch = ReturnType<typeof leaderboardSearch.parse>;
 
 /** Why a sign-in did not complete, as the server said. */
-export const loginSearch = z.object({ reason: optional(z.enum(SIGN_IN_FAILURE_CODES)) });
+export const loginSearch = searchShape({ reason: oneOf(SIGN_IN_FAILURE_CODES) });
 
 /** A player's page: the format shown, the role its wave splits read (every role when none), and the page of their rounds (from 1). */
-export const playerSearch = z.object({
-  format: optional(z.enum(FORMATS)),
-  role: optional(z.enum(ROLES)),
-  page: optional(page),
-});
-export type PlayerSearch = z.infer<typeof playerSearch>;
+export const playerSearch = searchShape({ format: oneOf(FORMATS), role: oneOf(ROLES), page });
+export type PlayerSearch = ReturnType<typeof playerSearch.parse>;
 
 /** The Teams list: the format shown and the page (from 1). */
-export const teamsSearch = z.object({
-  format: optional(z.enum(FORMATS)),
-  page: optional(page),
-});
-export type TeamsSearch = z.infer<typeof teamsSearch>;
+export const teamsSearch = searchShape({ format: oneOf(FORMATS), page });
+export type TeamsSearch = ReturnType<typeof teamsSearch.parse>;
 
 /** A team's page: the format shown and the page of its rounds (from 1). */
 export const teamSearch = teamsSearch;
 
 /** The Following feed: the one kind of event shown, else every kind. */
-export const followingSearch = z.object({
-  show: optional(z.enum(FEED_KINDS)),
-});
-export type FollowingSearch = z.infer<typeof followingSearch>;
+export const followingSearch = searchShape({ show: oneOf(FEED_KINDS) });
+export type FollowingSearch = ReturnType<typeof followingSearch.parse>;
 
 /** The Records page: the format shown. */
-export const recordsSearch = z.object({
-  format: optional(z.enum(FORMATS)),
-});
-export type RecordsSearch = z.infer<typeof recordsSearch>;
+export const recordsSearch = searchShape({ format: oneOf(FORMATS) });
+export type RecordsSearch = ReturnType<typeof recordsSearch.parse>;
 
 /** A split plan's address, to share: the format, whose splits (a player or a team, by its names), and the target in seconds. */
-export const planSearch = z.object({
-  format: optional(z.enum(FORMATS)),
-  player: optional(text),
-  team: optional(z.string().check(z.maxLength(200))),
-  target: optional(z.number().check(z.minimum(300), z.maximum(3600))),
+export const planSearch = searchShape({
+  format: oneOf(FORMATS),
+  player: text(NAME_MAX),
+  team: text(200),
+  target: numberIn(300, 3600),
 });
-export type PlanSearch = z.infer<typeof planSearch>;
+export type PlanSearch = ReturnType<typeof planSearch.parse>;
 
 /** The rounds a Round Times address lists: the same on the device and on the server that renders its first visit. */
 export function roundListQueryOf(search: RoundTimesSearch): RoundListQuery {

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useSession } from '../data/session';
 import { lazyPart } from '../lazy/lazyPart';
 import { startLogin } from '../data/signIn';
@@ -11,6 +11,8 @@ import styles from './TopNav.module.css';
 // React Aria's menu brings its collections and selection with it: they load only for a signed-in
 // user, whose name stands in meanwhile on an inert button of the same look.
 const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));
+// A tooltip brings React Aria's overlay positioning: it loads only once Login cannot work.
+const BlockedLogin = lazyPart(() => import('./BlockedLogin').then((m) => m.BlockedLogin));
 
 const TABS = [
   { to: '/round-times', label: 'Round Times', key: 'round-times' },
@@ -59,18 +61,14 @@ export function TopNav() {
             <Suspense fallback={<Button className={styles.userButton} isDisabled>{name}</Button>}>
               <AccountMenu name={name} current={active === 'account'} />
             </Suspense>
+          ) : loginBlocked ? (
+            <Suspense fallback={<Button className={styles.login} isDisabled>Login</Button>}>
+              <BlockedLogin reason={loginBlocked} />
+            </Suspense>
           ) : (
-            <TooltipTrigger isDisabled={!loginBlocked}>
-              <Button className={styles.login} isDisabled={Boolean(loginBlocked)} onPress={() => void startLogin()} aria-describedby={loginBlocked ? 'login-blocked' : undefined}>
-                Login
-              </Button>
-              <Tooltip className={styles.tooltip}>{loginBlocked}</Tooltip>
-              {loginBlocked && (
-                <span id="login-blocked" className="visually-hidden">
-                  {loginBlocked}
-                </span>
-              )}
-            </TooltipTrigger>
+            <Button className={styles.login} onPress={() => void startLogin()}>
+              Login
+            </Button>
           )}
         </div>
       </nav>

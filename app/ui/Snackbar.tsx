@@ -1,32 +1,22 @@
-import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../lazy/lazyPart';
 import { snackbarQueue } from './snackbar';
-import styles from './Snackbar.module.css';
 
-/** SPEC §4: shown at the bottom, closes after 5 s or by hand; its action runs, then it closes. */
+// React Aria's toasts bring landmarks, announcements and their strings in every language: they load
+// with the first message, not with every page's start.
+const SnackbarToasts = lazyPart(() => import('./SnackbarToasts').then((m) => m.SnackbarToasts));
+
+let wanted = false;
+const hasBeenWanted = () => (wanted ||= snackbarQueue.visibleToasts.length > 0);
+const subscribe = (changed: () => void) => snackbarQueue.subscribe(changed);
+
+/** Where messages show: mounted with the first one, and kept from then on. Its toasts are alerts, announced as they appear. */
 export function SnackbarRegion() {
+  const needed = useSyncExternalStore(subscribe, hasBeenWanted, () => false);
+  if (!needed) return null;
   return (
-    // A label of our own: React Aria's default counts the messages in words, and building that
-    // plural and number formatting is a cost a slow phone feels as every page starts.
-    <ToastRegion queue={snackbarQueue} className={styles.region} aria-label="Messages">
-      {({ toast }) => (
-        <Toast toast={toast} className={styles.toast} data-color={toast.content.color}>
-          <ToastContent className={styles.content}>{toast.content.message}</ToastContent>
-          {toast.content.actionText && (
-            <Button
-              className={styles.action}
-              onPress={() => {
-                toast.content.action?.();
-                snackbarQueue.close(toast.key);
-              }}
-            >
-              {toast.content.actionText}
-            </Button>
-          )}
-          <Button slot="close" className={styles.close}>
-            Close
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
+    <Suspense fallback={null}>
+      <SnackbarToasts />
+    </Suspense>
   );
 }

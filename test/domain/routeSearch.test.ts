@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { DEFAULT_LEADERBOARD_QUERY } from '../../domain/leaderboardList/types';
 import { DEFAULT_ROUND_LIST_QUERY } from '../../domain/roundList/types';
-import { leaderboardQueryOf, leaderboardSearch, roundListQueryOf, roundTimesSearch, withPageReset } from '../../domain/routeSearch';
+import { leaderboardQueryOf, leaderboardSearch, planSearch, roundListQueryOf, roundTimesSearch, withPageReset } from '../../domain/routeSearch';
 
 /** An address's query string as the app's router, and the server rendering a first visit, read it. */
 const roundsAt = (search: string) => roundListQueryOf(roundTimesSearch.parse(defaultParseSearch(search)));
@@ -37,5 +37,20 @@ describe('a change of view', () => {
     expect(withPageReset<{ page: number; expandAll: boolean; search: string }>({ search: 'Ahab' })).toEqual({ search: 'Ahab', page: 0 });
     expect(withPageReset<{ page: number; expandAll: boolean }>({ expandAll: true })).toEqual({ expandAll: true });
     expect(withPageReset<{ page: number; expandAll: boolean }>({ page: 4 })).toEqual({ page: 4 });
+  });
+});
+
+describe('a query string from anywhere', () => {
+  it('reads only the values it knows, whatever else the address holds', () => {
+    const hostile = { format: ['leech'], search: { name: 'Ahab' }, page: 2.5, pbs: '1', day: '2026-1-1', __proto__: { format: 'leech' }, extra: 'x' };
+    expect(roundTimesSearch.parse(hostile)).toEqual({});
+    expect(roundTimesSearch.parse(null)).toEqual({});
+    expect(roundTimesSearch.parse('format=leech')).toEqual({});
+  });
+
+  it('keeps a plan\'s target within its bounds and a team name of digits as the name it is', () => {
+    expect(planSearch.parse(defaultParseSearch('?target=299&team=1234&player=Ahab'))).toEqual({ team: '1234', player: 'Ahab' });
+    expect(planSearch.parse(defaultParseSearch('?target=600&format=wave'))).toEqual({ target: 600 });
+    expect(planSearch.parse(defaultParseSearch(`?team=${'t'.repeat(201)}&target=3600`))).toEqual({ target: 3600 });
   });
 });

@@ -4,7 +4,6 @@ import { DEFAULT_ROUNDS_VIEW, LOADING_ROUNDS, type RoundsView } from './parts/vi
 import { lazyPart } from '../../lazy/lazyPart';
 import { Loading } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
-import { ShownMark } from '../../ui/ShownMark';
 import { SHOWN_MARKS } from '../../ui/shownMarks';
 import { roundListQueryOf, type RoundTimesSearch } from '../../../domain/routeSearch';
 
@@ -45,10 +44,10 @@ export function RoundTimes(): ReactElement {
   return (
     <Page title="Round Times" titleId="round-times-title">
       <Suspense fallback={<Loading what="rounds" loadingText={LOADING_ROUNDS} inset />}>
-        <ShownMark name={SHOWN_MARKS.roundTimes} />
         <RoundsList
           label="Rounds"
           pagesInAddress
+          shownMark={SHOWN_MARKS.roundTimes}
           view={viewOf(search)}
           onViewChange={(patch) =>
             // Typing a search rewrites the current entry: Back leaves the page, not one letter. Pages are

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ListedRound } from '../../../../domain/roundList/types';
 import type { PageSize, RoundRow } from '../../../../domain/roundList/types';
 import { useSession } from '../../../data/session';
 import { offlineReason, useOnline } from '../../../data/syncStatus';
 import { withData, notYet } from '../../../data/query/queryState';
-import { LoadState } from '../../../ui/LoadState';
+import { Loading, LoadState } from '../../../ui/LoadState';
+import { ShownMark } from '../../../ui/ShownMark';
 import { Pagination } from '../../../ui/Pagination';
 import { BlockedNote } from '../../../ui/BlockedNote';
 import type { RoundsTableProps } from './columns';
@@ -34,6 +35,8 @@ export function RoundsList(props: {
   pagesInAddress?: boolean;
   /** Epoch ms: list only the rounds SPEC §5's suspicious rules flag at that moment. */
   suspiciousAt?: number;
+  /** A User Timing mark made once the rows are on screen and live (ShownMark). */
+  shownMark?: string;
 }) {
   const { view } = props;
   const onViewChange = (patch: Partial<RoundsView>) => props.onViewChange(withPageReset(patch));
@@ -91,25 +94,30 @@ export function RoundsList(props: {
   return (
     <div className={styles.list}>
       <RoundsFilters view={view} onChange={onViewChange} />
-      <LoadState query={withData(shown, context)} what="rounds" loadingText={LOADING_ROUNDS} inset>
-        {(shownRows) => (
-          <RowsContext.Provider value={shownRows}>
-            {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
-            {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
-            {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={shownRows.rows.total}
-              moves={props.pagesInAddress ? { inAddress: true } : { onPage: (next) => props.onViewChange({ page: next }) }}
-              onPageSize={(size) => {
-                setPageSize(size);
-                props.onViewChange({ page: 0 });
-              }}
-            />
-          </RowsContext.Provider>
-        )}
-      </LoadState>
+      {/* The rows hydrate apart from the filters: a name typed before the app took over hydrates the
+          filters it lands in at once, and the rows a moment later in short tasks, not all in one. */}
+      <Suspense fallback={<Loading what="rounds" loadingText={LOADING_ROUNDS} inset />}>
+        {props.shownMark && <ShownMark name={props.shownMark} />}
+        <LoadState query={withData(shown, context)} what="rounds" loadingText={LOADING_ROUNDS} inset>
+          {(shownRows) => (
+            <RowsContext.Provider value={shownRows}>
+              {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
+              {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
+              {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                total={shownRows.rows.total}
+                moves={props.pagesInAddress ? { inAddress: true } : { onPage: (next) => props.onViewChange({ page: next }) }}
+                onPageSize={(size) => {
+                  setPageSize(size);
+                  props.onViewChange({ page: 0 });
+                }}
+              />
+            </RowsContext.Provider>
+          )}
+        </LoadState>
+      </Suspense>
       <DeleteRoundDialog round={deleting} blocked={blocked} onClose={() => setDeleting(null)} />
     </div>
   );
