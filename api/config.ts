@@ -2,7 +2,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
-/** Settings come from the environment only; README "Configuration" lists them. */
+/** Settings come from the environment only; docs/operating.md "Configuration" lists them. */
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

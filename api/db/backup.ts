@@ -12,7 +12,7 @@ export class DatabaseFileError extends Error {}
 /** The SQLite file the configuration names; PostgreSQL is backed up and restored with its own tools. */
 export function sqliteFileOf(database: Config['database'], postgresTool: string): string {
   if (database.client === 'sqlite') return database.file;
-  throw new DatabaseFileError(`DATABASE_URL names a PostgreSQL database: use ${postgresTool} (README, "Backups").`);
+  throw new DatabaseFileError(`DATABASE_URL names a PostgreSQL database: use ${postgresTool} (docs/operating.md, "Backups (SQLite)").`);
 }
 
 interface SqliteError {

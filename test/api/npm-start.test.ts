@@ -14,7 +14,7 @@ const refusesConnections = (baseUrl: string) =>
     socket.once('error', () => resolve(true));
   });
 
-describe('npm start, as the README’s service unit runs it', () => {
+describe('npm start, as the service unit in docs/operating.md runs it', () => {
   let database: TestDatabase;
   let server: ServerProcess;
 

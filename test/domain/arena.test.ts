@@ -141,7 +141,7 @@ describe('the fixture arena the tests draw', () => {
   });
 });
 
-// The real map is site configuration (README, "Configuration"): checked where one is configured, as CI does.
+// The real map is site configuration (docs/operating.md, "Configuration"): checked where one is configured, as CI does.
 const realMapFile = process.env.ARENA_MAP_FILE;
 
 describe.runIf(realMapFile)('the configured arena map', () => {

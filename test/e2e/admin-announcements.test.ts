@@ -43,7 +43,7 @@ describe('the Discord Announcements card without a webhook', () => {
     await card.getByText('Announcements are off.').waitFor({ timeout: 15_000 });
     expect(await card.innerText()).toMatch(/set DISCORD_WEBHOOK_URL to the webhook URL of the Discord channel/);
     expect(await card.innerText()).toMatch(/and PUBLIC_URL for the posts' links to their rounds, then restart the server/);
-    expect(await card.innerText()).toMatch(/README/);
+    expect(await card.innerText()).toMatch(/docs\/discord.md \(Set-up\) explains it/);
     expect(await card.getByRole('table').count()).toBe(0);
     expect(await card.getByText('No announcements yet.').count()).toBe(0);
   });

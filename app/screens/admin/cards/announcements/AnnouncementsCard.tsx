@@ -12,7 +12,7 @@ function AnnouncementsOff(): ReactElement {
     <p className={styles.note}>
       Announcements are off. To turn them on, set <code>DISCORD_WEBHOOK_URL</code> to the webhook URL of the Discord channel to post in
       (the channel&apos;s Integrations settings make one), and <code>PUBLIC_URL</code> for the posts&apos; links to their rounds, then restart
-      the server; the README&apos;s Discord set-up explains it.
+      the server; the project&apos;s docs/discord.md (Set-up) explains it.
     </p>
   );
 }
