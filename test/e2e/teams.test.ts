@@ -1,13 +1,16 @@
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { FORMAT_LABELS, type Format } from '../../domain/constants';
+import type { Locator, Page } from 'playwright-core';
+import { FORMAT_LABELS, ROLES_BY_FORMAT, type Format } from '../../domain/constants';
 import { compareRoundsByTime } from '../../domain/rank';
 import { formatTime } from '../../domain/time';
 import type { Round } from '../../domain/types';
-import { openApp, startDemoSite } from '../support/app';
+import { openApp, seriousViolations, startDemoSite } from '../support/app';
 import { siteInChromium } from '../support/browser';
 import { copyComplete } from '../support/localData';
-import { expectFitsAndAccessible, LOOKS, showIn } from '../support/looks';
+import { duoHealRound } from '../fixtures/rounds';
+import { expectFitsAndAccessible, lookName, LOOKS, showIn, sidewaysScroll } from '../support/looks';
 
 /** A round's team, as the test reads it: its characters' names in lower case, sorted. */
 const teamOf = (round: Round): string => round.players.map((player) => player.character_name.toLowerCase()).sort().join(',');
@@ -28,6 +31,9 @@ describe('teams in Chromium', () => {
   }
 
   const teamsTable = (page: Page, format: Format) => page.getByRole('table', { name: `${FORMAT_LABELS[format]} teams by their best time` });
+
+  /** Where each element `locator` matches sits in the window. */
+  const boxes = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
 
   async function openTeams(path = '/teams') {
     const opened = await openApp(suite.browser, suite.site, path);
@@ -126,6 +132,71 @@ describe('teams in Chromium', () => {
     for (const look of LOOKS) {
       await showIn(page, look);
       await expectFitsAndAccessible(page, look);
+    }
+    await context.close();
+  });
+
+  it('shows each team as a card on a phone, its longest names and roles wrapping inside the screen, and a table with its column headers on a desktop', async () => {
+    // The fastest Duo Heal team, of names as long as a character's can be, in the widest letter: first in its list.
+    const fastest = Math.min(...rounds.filter((round) => round.format === 'duo_heal').map((round) => round.round_time));
+    const players = ROLES_BY_FORMAT.duo_heal.map((role, i) => ({ character_name: `WWWWWWWWWWW${i + 1}`, role }));
+    const created = await suite.site.request('POST', '/api/v1/rounds/', { token: await suite.site.signInAdmin(), body: duoHealRound({ round_time: fastest - 0.6, players, wave_data: [] }) });
+    expect(created.status).toBe(201);
+    const { context, page } = await openTeams('/teams?format=duo_heal');
+    const table = teamsTable(page, 'duo_heal');
+    const rows = table.locator('tbody tr');
+    const longTeam = rows.first();
+    await expect.poll(() => longTeam.innerText()).toContain(players[0]!.character_name);
+    // The frame the table would scroll sideways in.
+    const frame = table.locator('xpath=..');
+    const headers = table.getByRole('columnheader');
+    // What the browser itself tells a screen reader: the table's rows, row headers and column headers.
+    const cdp = await context.newCDPSession(page);
+    const { result: tableObject } = await cdp.send('Runtime.evaluate', { expression: 'document.querySelector("table")' });
+    const readAs = async (role: string) => (await cdp.send('Accessibility.queryAXTree', { objectId: tableObject.objectId, role })).nodes.filter((node) => !node.ignored);
+
+    for (const look of LOOKS) {
+      await showIn(page, look);
+      await page.screenshot({ path: path.join(os.tmpdir(), `teams-${look.width}-${look.colorScheme}.png`) });
+      expect(await sidewaysScroll(page), lookName(look)).toBeLessThanOrEqual(0);
+      expect(await frame.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth), lookName(look)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page, table), lookName(look)).toEqual([]);
+      const teams = await rows.count();
+      expect((await readAs('rowheader')).length, lookName(look)).toBe(teams);
+      expect((await readAs('row')).length, lookName(look)).toBe(teams + 1);
+      expect((await readAs('columnheader')).map((node) => String(node.name?.value).toLowerCase()), lookName(look)).toEqual(expect.arrayContaining(['rank', 'team', 'best', 'rounds']));
+      const labels = await longTeam.locator('td[data-label]').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+
+      if (look.form === 'phone') {
+        // One card per team, stacked, each inside the frame, each figure labelled where the column headers are hidden.
+        const [frameBox] = await boxes(frame);
+        const cards = await boxes(rows);
+        for (const card of cards) {
+          expect(card.left, lookName(look)).toBeGreaterThanOrEqual(frameBox!.left);
+          expect(card.right, lookName(look)).toBeLessThanOrEqual(Math.min(frameBox!.right, look.width));
+        }
+        cards.slice(1).forEach((card, i) => expect(card.top, lookName(look)).toBeGreaterThan(cards[i]!.bottom));
+        const [headerRow] = await boxes(table.locator('thead'));
+        expect(headerRow!.width, lookName(look)).toBeLessThanOrEqual(1);
+        expect(labels, lookName(look)).toEqual(['"Rank "', '"Best "', '"Rounds "']);
+        // Every member's role and name inside the card; the longest names go under their roles rather than out of it.
+        const [cardBox] = await boxes(longTeam);
+        const members = await longTeam.getByRole('listitem').evaluateAll((items) =>
+          items.map((item) => {
+            const [role, name] = [item.firstElementChild!, item.querySelector('a')!].map((element) => element.getBoundingClientRect());
+            return { text: (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), right: Math.max(role!.right, name!.right), wrapped: name!.top >= role!.bottom };
+          }),
+        );
+        expect(members.map((member) => member.text), lookName(look)).toEqual(players.map((player) => `${player.role} ${player.character_name}`));
+        for (const member of members) expect(member.right, lookName(look)).toBeLessThanOrEqual(cardBox!.right);
+        expect(members.some((member) => member.wrapped), lookName(look)).toBe(true);
+      } else {
+        // A table: every column's header shown above it, each team's figures on the one line of its row.
+        expect(await headers.allTextContents(), lookName(look)).toEqual(['Rank', 'Team', 'Best', 'Rounds', 'First played', 'Last played']);
+        expect((await boxes(headers)).every((header) => header.width > 1), lookName(look)).toBe(true);
+        expect(labels, lookName(look)).toEqual(['none', 'none', 'none']);
+        expect(new Set((await boxes(longTeam.locator('th, td'))).map((cell) => cell.top)).size, lookName(look)).toBe(1);
+      }
     }
     await context.close();
   });

@@ -30,22 +30,27 @@ export function Teams(): ReactElement {
         <LoadState query={answer} what="teams" inset empty={{ text: `No ${FORMAT_LABELS[format]} rounds recorded yet.`, when: (teams) => teams.total === 0 }}>
           {(teams) => (
             <>
-              <FiguresTable caption={`${FORMAT_LABELS[format]} teams by their best time`} columns={COLUMNS}>
+              <FiguresTable className={styles.cards} caption={`${FORMAT_LABELS[format]} teams by their best time`} columns={COLUMNS}>
                 {teams.rows.map((team) => (
                   <tr key={team.key}>
-                    <td className={styles.figure}>{team.rank}</td>
-                    <th scope="row">
+                    {/* On a phone, where the column headers are hidden, each figure shows its label beside it. */}
+                    <td className={`${styles.figure} ${styles.rank}`} data-label="Rank">
+                      {team.rank}
+                    </td>
+                    <th scope="row" className={styles.team}>
                       <TeamMembers members={team.members} label={`Team ranked ${team.rank}`} />
                       <TeamLink teamKey={team.key} label={`Team page of ${team.members.map((member) => member.name).join(', ')}`}>
                         Team page
                       </TeamLink>
                     </th>
-                    <td className={styles.figure}>
+                    <td className={styles.figure} data-label="Best">
                       <Link to="/details/$id" params={{ id: String(team.best.roundId) }}>
                         {formatTime(team.best.time)}
                       </Link>
                     </td>
-                    <td className={styles.figure}>{team.rounds}</td>
+                    <td className={styles.figure} data-label="Rounds">
+                      {team.rounds}
+                    </td>
                     <td className={styles.wideOnly}>
                       <RoundDate date={team.firstPlayed} />
                     </td>
