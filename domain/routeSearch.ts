@@ -25,11 +25,10 @@ type Read<Fields> = { [K in keyof Fields]?: Fields[K] extends Field<infer T> ? T
 function searchShape<Fields extends Record<string, Field<unknown>>>(fields: Fields): SearchShape<Read<Fields>> {
   const parse = (input: unknown): Read<Fields> => {
     const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    // Every field is set, undefined where unread: the router lays a route's reading over the raw
+    // query string, whose value would otherwise show through.
     const read: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(fields)) {
-      const value = Object.hasOwn(given, name) ? field(given[name]) : undefined;
-      if (value !== undefined) read[name] = value;
-    }
+    for (const [name, field] of Object.entries(fields)) read[name] = Object.hasOwn(given, name) ? field(given[name]) : undefined;
     return read as Read<Fields>;
   };
   return { parse, safeParse: (input) => ({ data: parse(input) }) };

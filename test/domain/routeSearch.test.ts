@@ -54,3 +54,11 @@ describe('a query string from anywhere', () => {
     expect(planSearch.parse(defaultParseSearch(`?team=${'t'.repeat(201)}&target=3600`))).toEqual({ target: 3600 });
   });
 });
+
+describe('a reading laid over the raw query string', () => {
+  it('names every field, so a value it cannot read does not show through from the address', () => {
+    const read = roundTimesSearch.parse(defaultParseSearch('?format=all&search=Ahab'));
+    expect(Object.keys(read).sort()).toEqual(['day', 'expand', 'format', 'order', 'page', 'pbs', 'search', 'sortBy']);
+    expect({ ...defaultParseSearch('?format=all&search=Ahab'), ...read }).toMatchObject({ format: undefined, search: 'Ahab' });
+  });
+});

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { SEARCH_DEBOUNCE_MS } from '../../app/screens/admin/cards/users/useDebouncedSearch';
+import { SEARCH_SETTLE_MS } from '../../app/ui/useSettledText';
 import type { UserSummary } from '../../domain/types';
 import { ADMIN_USERNAME, openAdminPanel, startAdminSite } from '../support/admin';
 import { seriousViolations } from '../support/app';
@@ -127,14 +127,14 @@ describe('User Management in the Admin Panel, in Chromium', () => {
     const answered = searchAnswered(card, player.discord_username);
     expect(player.discord_username.length).toBeGreaterThan(4);
     await searchBox(card).pressSequentially(player.discord_username, { delay: 40 });
-    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+    await page.clock.runFor(SEARCH_SETTLE_MS);
     await answered;
     await page.clock.resume();
     await expect.poll(() => shownUsernames(card), { timeout: 10_000 }).toEqual(byUsername.slice(0, 25));
     // One request once typing paused, not one per key, and not a moment before the pause was whole.
     const searches = (await calls()).slice(before);
     expect(searches.map((call) => new URL(call.url).searchParams.get('search'))).toEqual([player.discord_username]);
-    expect(searches.map((call) => call.at)).toEqual([typedAt + SEARCH_DEBOUNCE_MS]);
+    expect(searches.map((call) => call.at)).toEqual([typedAt + SEARCH_SETTLE_MS]);
 
     const byCharacter = (await storedUsers(alt.character_name)).map((u) => u.discord_username);
     expect(byCharacter).toContain(player.discord_username);

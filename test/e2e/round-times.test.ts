@@ -186,16 +186,30 @@ describe('Round Times in Chromium', () => {
     await expect.poll(() => page.url()).toBe(`${suite.site.baseUrl}/round-times`);
   });
 
-  it("a search rewrites the history entry; format and switches add entries that Back and Forward walk through", async () => {
+  it("a search rewrites the history entry once typing pauses; format and switches add entries that Back and Forward walk through", async () => {
     const page = await open('/faq');
     await page.goto(`${suite.site.baseUrl}/round-times`);
     await rowsLoaded(page);
     // The prerendered rows come before the app: keys typed before it takes the page over are not its.
     await appTakenOver(page);
     const length = await page.evaluate(() => history.length);
+    // Every address the app writes while the name is typed: the list follows the name once typing
+    // pauses, not each letter of it.
+    await page.evaluate(() => {
+      const written: string[] = [];
+      (window as unknown as { searchesWritten: string[] }).searchesWritten = written;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const write = history[method].bind(history);
+        history[method] = (state, unused, url) => {
+          if (url) written.push(new URL(url, location.href).searchParams.get('search') ?? '');
+          write(state, unused, url);
+        };
+      }
+    });
     await search(page).pressSequentially('Vois', { delay: 30 });
     await expect.poll(() => query(page)).toEqual({ search: 'Vois' });
     expect(await page.evaluate(() => history.length)).toBe(length);
+    expect(await page.evaluate(() => (window as unknown as { searchesWritten: string[] }).searchesWritten)).toEqual(['Vois']);
 
     await chooseOption(page, formatSelect(page), '5 Man');
     await expect.poll(() => query(page)).toEqual({ search: 'Vois', format: 'five_man' });

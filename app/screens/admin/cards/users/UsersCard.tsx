@@ -10,7 +10,6 @@ import { AppSearchField } from '../../../../ui/SearchField';
 import { BlockedNote } from '../../../../ui/BlockedNote';
 import { AddAccountDialog } from './AddAccountDialog';
 import { AddUserForm } from './AddUserForm';
-import { useDebouncedSearch } from './useDebouncedSearch';
 import { useUsersPage } from './useUsersPage';
 import { UsersTable } from './UsersTable';
 import styles from './users.module.css';
@@ -25,7 +24,8 @@ export function UsersCard(): ReactElement {
   const blocked = offlineReason(useOnline(), 'managing users');
   const idPrefix = useId();
   const blockedId = `${idPrefix}-offline`;
-  const { text, search, type, searchNow } = useDebouncedSearch();
+  // The box hands its text on once typing pauses: one request per name, not per key.
+  const [search, setSearch] = useState('');
 
   // Another search or page size starts again on its first page.
   const [pageSize, setPageSize] = useState<PageSize>(PAGE_SIZE);
@@ -49,7 +49,7 @@ export function UsersCard(): ReactElement {
 
   // A new user is found by their Discord ID and opened, ready for their first game account.
   const showAdded = (user: UserSummary) => {
-    searchNow(user.discord_id);
+    setSearch(user.discord_id);
     setExpanded(new Set(expanded).add(user.id));
     reload();
   };
@@ -60,7 +60,7 @@ export function UsersCard(): ReactElement {
         <BlockedNote reason={blocked} id={blockedId} />
         <AddUserForm blocked={blocked} blockedId={blockedId} onAdded={showAdded} />
         <div className={styles.search}>
-          <AppSearchField label="Search Users" description="Discord username, Discord ID or character name" value={text} onChange={type} />
+          <AppSearchField label="Search Users" description="Discord username, Discord ID or character name" value={search} onChange={setSearch} />
         </div>
         <LoadState query={users} what="users" inset>
           {(shown) => (
