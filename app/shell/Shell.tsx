@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { SnackbarRegion } from '../ui/Snackbar';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -12,8 +12,13 @@ export function Shell(): ReactElement {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <TopNav />
-      <StatusBar />
+      {/* Each hydrates on its own: a key or a tap before the app has taken over hydrates only what it lands in. */}
+      <Suspense>
+        <TopNav />
+      </Suspense>
+      <Suspense>
+        <StatusBar />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

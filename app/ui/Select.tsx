@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { lazyPart } from '../lazy/lazyPart';
 import { useEarlyChoice } from './earlyInput';
 import styles from './ui.module.css';
@@ -47,7 +47,8 @@ export function AppSelect<K extends Key>(props: SelectProps<K>) {
   useEffect(() => {
     const select = native.current;
     let gone = false;
-    const enrich = () => !gone && setRich(true);
+    // In a transition: the richer select renders in slices, never inside a key's or a tap's task.
+    const enrich = () => !gone && startTransition(() => setRich(true));
     void RichSelect.preload().then(() => {
       if (select && document.activeElement === select) select.addEventListener('blur', enrich, { once: true });
       else enrich();

@@ -6,6 +6,7 @@ import { FORMAT_LABELS, ROLES_BY_FORMAT, type Role } from '../../domain/constant
 import { ROLE_COLORS } from '../../domain/roles';
 import { formatLocalDate, formatTime } from '../../domain/time';
 import type { AltsMap, Round } from '../../domain/types';
+import { SEARCH_SETTLE_MS } from '../../app/ui/useSettledText';
 import { fiveManRound } from '../fixtures/rounds';
 import { siteInChromium } from '../support/browser';
 import { appTakenOver, openApp, startDemoSite, type OpenOptions } from '../support/app';
@@ -206,7 +207,14 @@ describe('Round Times in Chromium', () => {
         };
       }
     });
+    // The page's clock stands still while the name is typed, so however slowly the machine types,
+    // typing pauses only when the test says so.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
     await search(page).pressSequentially('Vois', { delay: 30 });
+    await page.clock.runFor(SEARCH_SETTLE_MS);
+    await page.clock.resume();
     await expect.poll(() => query(page)).toEqual({ search: 'Vois' });
     expect(await page.evaluate(() => history.length)).toBe(length);
     expect(await page.evaluate(() => (window as unknown as { searchesWritten: string[] }).searchesWritten)).toEqual(['Vois']);

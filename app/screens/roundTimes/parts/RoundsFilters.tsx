@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FORMAT_LABELS, FORMATS, type Format } from '../../../../domain/constants';
 import { formatActivityDate } from '../../../../domain/activity';
 import { ClearableChip } from '../../../ui/Chip';
@@ -16,18 +17,23 @@ const FORMAT_OPTIONS: { id: FormatChoice; label: string }[] = [
   ...FORMATS.map((format) => ({ id: format, label: FORMAT_LABELS[format] })),
 ];
 
-/** Format, player search, Expand All and PBs Only (SPEC §2). */
+/**
+ * Format, player search, Expand All and PBs Only (SPEC §2). Each control hydrates on its own: a name
+ * typed before the app took over hydrates the search box it lands in, not the select beside it.
+ */
 export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(patch: Partial<RoundsView>): void }) {
   return (
     <FiltersForm className={styles.filters}>
-      <AppSelect<FormatChoice>
-        label="Format"
-        name="format"
-        className={styles.format}
-        options={FORMAT_OPTIONS}
-        value={view.format ?? 'all'}
-        onChange={(choice) => onChange({ format: choice === 'all' ? null : choice })}
-      />
+      <Suspense>
+        <AppSelect<FormatChoice>
+          label="Format"
+          name="format"
+          className={styles.format}
+          options={FORMAT_OPTIONS}
+          value={view.format ?? 'all'}
+          onChange={(choice) => onChange({ format: choice === 'all' ? null : choice })}
+        />
+      </Suspense>
       <div className={styles.search}>
         <AppSearchField label="Search Player" name="search" value={view.search} onChange={(search) => onChange({ search })} />
         {/* Mounted only for a search: each one asks the data worker, which an empty search need not. */}
@@ -38,10 +44,12 @@ export function RoundsFilters({ view, onChange }: { view: RoundsView; onChange(p
           <span data-testid="day-filter">Rounds of {formatActivityDate(view.day)}</span>
         </ClearableChip>
       )}
-      <div className={styles.switches}>
-        <AppSwitch label="Expand All" name="expand" value="all" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
-        <AppSwitch label="PBs Only" name="pbs" value="1" isSelected={view.pbsOnly} onChange={(pbsOnly) => onChange({ pbsOnly })} />
-      </div>
+      <Suspense>
+        <div className={styles.switches}>
+          <AppSwitch label="Expand All" name="expand" value="all" isSelected={view.expandAll} onChange={(expandAll) => onChange({ expandAll })} />
+          <AppSwitch label="PBs Only" name="pbs" value="1" isSelected={view.pbsOnly} onChange={(pbsOnly) => onChange({ pbsOnly })} />
+        </div>
+      </Suspense>
     </FiltersForm>
   );
 }

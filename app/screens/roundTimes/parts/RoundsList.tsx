@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/constants';
 import type { ListedRound } from '../../../../domain/roundList/types';
 import type { PageSize, RoundRow } from '../../../../domain/roundList/types';
@@ -38,8 +38,16 @@ export function RoundsList(props: {
   /** A User Timing mark made once the rows are on screen and live (ShownMark). */
   shownMark?: string;
 }) {
-  const { view } = props;
-  const onViewChange = (patch: Partial<RoundsView>) => props.onViewChange(withPageReset(patch));
+  // The filters show a change at once; the rows follow it in a render of their own that React can
+  // interrupt, so a change made while the rows are still the page's markup never hydrates them in one task.
+  const view = useDeferredValue(props.view);
+  const latest = useRef(props.onViewChange);
+  useLayoutEffect(() => {
+    latest.current = props.onViewChange;
+  });
+  // Stable, so the rows' part below stays the same element until what it shows changes.
+  const changeView = useCallback((patch: Partial<RoundsView>) => latest.current(patch), []);
+  const onViewChange = useCallback((patch: Partial<RoundsView>) => latest.current(withPageReset(patch)), []);
   const session = useSession();
   const online = useOnline();
   const blocked = offlineReason(online, 'deleting a round');
@@ -59,8 +67,8 @@ export function RoundsList(props: {
   const lastPage = rows && pageSize !== 'all' ? Math.max(0, Math.ceil(rows.total / pageSize) - 1) : 0;
   const pastTheEnd = rows !== undefined && page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) props.onViewChange({ page: lastPage });
-  }, [pastTheEnd, lastPage, props]);
+    if (pastTheEnd) changeView({ page: lastPage });
+  }, [pastTheEnd, lastPage, changeView]);
 
   // Rows opened or closed by hand, by round id: exceptions to Expand All, forgotten when it flips.
   const [toggled, setToggled] = useState({ expandAll: view.expandAll, ids: NONE });
@@ -89,35 +97,49 @@ export function RoundsList(props: {
     [shown.data, idPrefix, isOpenAt, toggle, session.isAdmin, blocked],
   );
 
-  const table: RoundsTableProps = { label: props.label, sortBy: view.sortBy, order: view.order, onSort: onViewChange };
+  const { label, pagesInAddress, shownMark } = props;
+  const { sortBy, order } = view;
+  const query = withData(shown, context);
+  const { status, error } = query;
+  const rowsPart = useMemo(
+    () => {
+      const table: RoundsTableProps = { label, sortBy, order, onSort: onViewChange };
+      return (
+        // The rows hydrate apart from the filters: a name typed before the app took over hydrates the
+        // filters it lands in at once, and the rows in short tasks, not all in one.
+        <Suspense fallback={<Loading what="rounds" loadingText={LOADING_ROUNDS} inset />}>
+          {shownMark && <ShownMark name={shownMark} />}
+          <LoadState query={query} what="rounds" loadingText={LOADING_ROUNDS} inset>
+            {(shownRows) => (
+              <RowsContext.Provider value={shownRows}>
+                {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
+                {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
+                {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
+                <Pagination
+                  page={page}
+                  pageSize={pageSize}
+                  total={shownRows.rows.total}
+                  moves={pagesInAddress ? { inAddress: true } : { onPage: (next) => changeView({ page: next }) }}
+                  onPageSize={(size) => {
+                    setPageSize(size);
+                    changeView({ page: 0 });
+                  }}
+                />
+              </RowsContext.Provider>
+            )}
+          </LoadState>
+        </Suspense>
+      );
+    },
+    // The query state's parts, not the object withData makes anew on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [status, error, context, label, sortBy, order, onViewChange, changeView, shownMark, session.isAdmin, blocked, idPrefix, pageSize, page, pagesInAddress],
+  );
 
   return (
     <div className={styles.list}>
-      <RoundsFilters view={view} onChange={onViewChange} />
-      {/* The rows hydrate apart from the filters: a name typed before the app took over hydrates the
-          filters it lands in at once, and the rows a moment later in short tasks, not all in one. */}
-      <Suspense fallback={<Loading what="rounds" loadingText={LOADING_ROUNDS} inset />}>
-        {props.shownMark && <ShownMark name={props.shownMark} />}
-        <LoadState query={withData(shown, context)} what="rounds" loadingText={LOADING_ROUNDS} inset>
-          {(shownRows) => (
-            <RowsContext.Provider value={shownRows}>
-              {session.isAdmin && <BlockedNote reason={blocked} id={deleteBlockedId(idPrefix)} />}
-              {/* Every row at once is windowed: 100k rounds cannot all be in the page. */}
-              {pageSize === 'all' ? <WindowedRoundsTable {...table} /> : <RoundsTable {...table} />}
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={shownRows.rows.total}
-                moves={props.pagesInAddress ? { inAddress: true } : { onPage: (next) => props.onViewChange({ page: next }) }}
-                onPageSize={(size) => {
-                  setPageSize(size);
-                  props.onViewChange({ page: 0 });
-                }}
-              />
-            </RowsContext.Provider>
-          )}
-        </LoadState>
-      </Suspense>
+      <RoundsFilters view={props.view} onChange={onViewChange} />
+      {rowsPart}
       <DeleteRoundDialog round={deleting} blocked={blocked} onClose={() => setDeleting(null)} />
     </div>
   );
