@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { REGION_LABELS } from '../../../../domain/account';
 import { FORMAT_LABELS, LEADERBOARD_FORMATS, REGIONS, type LeaderboardFormat } from '../../../../domain/constants';
 import { FiltersForm } from '../../../ui/FiltersForm';
@@ -33,17 +33,24 @@ export interface LeaderboardFiltersProps {
   onExpandAll(expandAll: boolean): void;
 }
 
+/** Each control hydrates on its own: a name typed before the app took over hydrates the search box it lands in alone. */
 export function LeaderboardFilters(props: LeaderboardFiltersProps): ReactElement {
   return (
     <FiltersForm className={styles.filters}>
-      <AppSelect label="Format" name="format" options={FORMAT_OPTIONS} value={props.format} onChange={props.onFormat} className={styles.select} />
-      <AppSelect label="Region" name="region" options={REGION_OPTIONS} value={props.region} onChange={props.onRegion} className={styles.select} />
+      <Suspense>
+        <AppSelect label="Format" name="format" options={FORMAT_OPTIONS} value={props.format} onChange={props.onFormat} className={styles.select} />
+      </Suspense>
+      <Suspense>
+        <AppSelect label="Region" name="region" options={REGION_OPTIONS} value={props.region} onChange={props.onRegion} className={styles.select} />
+      </Suspense>
       <div className={styles.searchBox}>
         <AppSearchField label="Search Player" name="search" value={props.search} onChange={props.onSearch} />
       </div>
-      <div className={styles.expandAll}>
-        <AppSwitch label="Expand All" name="expand" value="all" isSelected={props.expandAll} onChange={props.onExpandAll} />
-      </div>
+      <Suspense>
+        <div className={styles.expandAll}>
+          <AppSwitch label="Expand All" name="expand" value="all" isSelected={props.expandAll} onChange={props.onExpandAll} />
+        </div>
+      </Suspense>
     </FiltersForm>
   );
 }
