@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSession } from '../data/session';
+import { BlockedLogin } from './BlockedLogin';
 import { lazyPart } from '../lazy/lazyPart';
 import { startLogin } from '../data/signIn';
 import { offlineReason, useOnline } from '../data/syncStatus';
@@ -11,8 +12,6 @@ import styles from './TopNav.module.css';
 // React Aria's menu brings its collections and selection with it: they load only for a signed-in
 // user, whose name stands in meanwhile on an inert button of the same look.
 const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));
-// A tooltip brings React Aria's overlay positioning: it loads only once Login cannot work.
-const BlockedLogin = lazyPart(() => import('./BlockedLogin').then((m) => m.BlockedLogin));
 
 const TABS = [
   { to: '/round-times', label: 'Round Times', key: 'round-times' },
@@ -62,9 +61,8 @@ export function TopNav() {
               <AccountMenu name={name} current={active === 'account'} />
             </Suspense>
           ) : loginBlocked ? (
-            <Suspense fallback={<Button className={styles.login} isDisabled>Login</Button>}>
-              <BlockedLogin reason={loginBlocked} />
-            </Suspense>
+            // Offline, where no code can be fetched: it comes with the page's own.
+            <BlockedLogin reason={loginBlocked} />
           ) : (
             <Button className={styles.login} onPress={() => void startLogin()}>
               Login
