@@ -101,11 +101,11 @@ describe('the Submit Round card in Chromium', () => {
     expect(shown).not.toContain('Role*');
 
     await roleSelect(player(card, 1)).click();
-    expect((await page.getByRole('option').allInnerTexts()).map((t) => t.trim())).toEqual([...ROLES]);
+    expect((await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((t) => t.trim())).toEqual([...ROLES]);
     await page.keyboard.press('Escape');
 
     await formatSelect(card).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Leech', '5 Man', 'Duo Heal']);
+    expect(await page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(['Leech', '5 Man', 'Duo Heal']);
     await page.getByRole('option', { name: '5 Man' }).click();
     expect(await players(card).count()).toBe(5);
     expect(await shownRoles(card)).toEqual([...ROLES_BY_FORMAT.five_man]);
