@@ -61,7 +61,7 @@ export function roundRoutes({ db, reader, config, metrics, roundIndex }: AppDeps
   });
 
   router.get('/rounds/:id', roundId, async (ctx) => {
-    await respond(ctx, json({ data: presentRoundDetail(await getRound(reader, roundId.input(ctx).params.id, roundIndex.roundsNow)) }));
+    await respond(ctx, json({ data: presentRoundDetail(await getRound(reader, roundId.input(ctx).params.id, roundIndex)) }));
   });
 
   /** A plugin's report (or one sent with an admin-made key): teammates' reports of a round make one round. */

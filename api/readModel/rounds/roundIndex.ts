@@ -71,14 +71,28 @@ export interface IndexedRounds {
   generation: number;
   cursor: number;
   rounds: RoundsById<UnrankedRound>;
-  /** The rounds changed after `cursor`, and whether anything else (an account, a user) did; null when too old to tell. */
+  /**
+   * The rounds changed after `cursor`, and whether anything else did (an account, a user), a live
+   * round's checkpoint aside, which changes no round nor whose a round is; null when too old to tell.
+   */
   changedSince(cursor: number): { roundIds: number[]; others: boolean } | null;
 }
 
 function findChangesAfter(snapshot: Snapshot, cursor: number): { roundIds: number[]; others: boolean } | null {
   if (cursor < snapshot.tailFrom || cursor > snapshot.cursor) return null;
   const rows = snapshot.tail.slice(findFirstAfter(snapshot.tail, cursor));
-  return { roundIds: [...new Set(rows.filter((r) => r.entity === 'round').map((r) => r.entity_id))], others: rows.some((r) => r.entity !== 'round') };
+  return {
+    roundIds: [...new Set(rows.filter((r) => r.entity === 'round').map((r) => r.entity_id))],
+    others: rows.some((r) => r.entity !== 'round' && r.entity !== 'live'),
+  };
+}
+
+/** What the index holds as of one change, for a caller reading rounds itself (see now). */
+export interface RoundsNow {
+  /** The round, whole but unranked, if it is of the newest block, which is kept in memory. */
+  kept(id: number): Round | undefined;
+  /** Rounds that count, ranked as the index ranks them. */
+  rank(rounds: readonly Round[]): Round[];
 }
 
 /** Rounds read whole from the database, ranked as the snapshot ranks them. */
@@ -178,12 +192,21 @@ export function createRoundIndex(
     return rankWith(await refresh(), rounds);
   }
 
+  /**
+   * The index as of the newest change, for a caller that reads rounds itself: a round of the newest
+   * block whole from memory, where it is kept, and the rank of any round that counts.
+   */
+  async function now(): Promise<RoundsNow> {
+    const current = await refresh();
+    return { kept: (id) => live.rounds.get(id), rank: (rounds) => rankWith(current, rounds) };
+  }
+
   /** These rounds as they are now, whole (the newest block's from memory, others from the database), ranked from memory. */
   async function roundsNow(ids: readonly number[]): Promise<Round[]> {
-    const current = await refresh();
-    const kept = ids.flatMap((id) => live.rounds.get(id) ?? []);
-    const read = kept.length < ids.length ? await listRoundsByIds(db, ids.filter((id) => !live.rounds.has(id))) : [];
-    return rankWith(current, [...kept, ...read].sort((a, b) => a.id - b.id));
+    const { kept, rank } = await now();
+    const inMemory = ids.flatMap((id) => kept(id) ?? []);
+    const read = inMemory.length < ids.length ? await listRoundsByIds(db, ids.filter((id) => !kept(id))) : [];
+    return rank([...inMemory, ...read].sort((a, b) => a.id - b.id));
   }
 
   /** The rounds of the copy's block starting at `from`, whole, by id, and whether it is the newest block, which changes as rounds land. */
@@ -224,7 +247,7 @@ export function createRoundIndex(
     return JSON.stringify(await getChangePage(current.tail.slice(first, first + limit + 1), since, limit, roundsNow));
   }
 
-  return { rounds, ranked, roundsNow, queryData, changesSince, block };
+  return { rounds, ranked, now, roundsNow, queryData, changesSince, block };
 }
 
 export type RoundIndex = ReturnType<typeof createRoundIndex>;

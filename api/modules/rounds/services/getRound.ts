@@ -1,10 +1,10 @@
-import type { RoundStatus } from '../../../../domain/trust';
+import { isCounted, type RoundStatus } from '../../../../domain/trust';
 import type { ReplayData, Round } from '../../../../domain/types';
 import type { Db } from '../../../db/connection';
-import type { RoundsTableRow } from '../../../db/rows';
 import { notFound } from '../../../http/errors';
-import type { RoundSource } from '../../../readModel/rounds';
+import type { RoundIndex, RoundSource } from '../../../readModel/rounds';
 import { liveCheckpointsOf } from '../../live/services/liveRounds';
+import { assembleRounds, listedRoundRows } from './assembleRounds';
 import { listRoundsByIds } from './listRoundsByIds';
 
 export interface FoundRound {
@@ -23,14 +23,19 @@ export async function findRound(db: Db, id: number, current: RoundSource): Promi
 }
 
 /**
- * A round as `current` has it now, with its replay, if any, and how far it is trusted. A round that
- * does not count (held for review, rejected) is in no list, but its own page shows it.
+ * A round as the index has it now, with its replay, if any, and how far it is trusted. A round that
+ * does not count (held for review, rejected) is in no list, but its own page shows it. The round's
+ * row is read once, whatever its status, beside the index's look-up: its trust comes with it, and
+ * its players and waves are read only when the index does not keep the round whole.
  */
-export async function getRound(db: Db, id: number, current: RoundSource): Promise<FoundRound> {
-  const round = await findRound(db, id, current);
-  if (!round) throw notFound('Round does not exist.');
-  const [trust, replay, liveCheckpoints] = await Promise.all([
-    db<RoundsTableRow>('rounds').where({ id }).first('status', 'review_reason'),
+export async function getRound(db: Db, id: number, index: Pick<RoundIndex, 'now'>): Promise<FoundRound> {
+  const [now, [row]] = await Promise.all([index.now(), listedRoundRows(db, { everyStatus: true }).where('rounds.id', id)]);
+  const kept = now.kept(id);
+  if (!kept && !row) throw notFound('Round does not exist.');
+  const status = row?.status ?? 'reported';
+  const stored = kept ?? (await assembleRounds(db, [row!], { ids: [id] }))[0]!;
+  const round = kept || isCounted(status) ? now.rank([stored])[0]! : stored;
+  const [replay, liveCheckpoints] = await Promise.all([
     round.has_replay ? db('replays').where({ round_id: id }).first('data') : undefined,
     // Only a round whose report said when it started can have been played live.
     round.round_started_at ? liveCheckpointsOf(db, id) : [],
@@ -38,8 +43,8 @@ export async function getRound(db: Db, id: number, current: RoundSource): Promis
   return {
     round,
     replay: replay ? (JSON.parse(replay.data as string) as ReplayData) : null,
-    status: trust?.status ?? 'reported',
-    reviewReason: trust?.review_reason ?? null,
+    status,
+    reviewReason: row?.review_reason ?? null,
     liveCheckpoints,
   };
 }
