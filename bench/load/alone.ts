@@ -12,8 +12,14 @@ export interface AloneFigure {
   cpuMsPerRequest: number | null;
 }
 
+/** One kind of the mixed traffic, ready to be sent by itself to one server. */
+export interface AloneTraffic {
+  traffic: string;
+  send(seconds: number): Promise<TrafficSummary>;
+}
+
 /** Sends the traffic for the warm-up, uncounted, then for the run's seconds, counting the server's CPU time. */
-async function measured(server: LoadServer, options: LoadOptions, traffic: string, send: (seconds: number) => Promise<TrafficSummary>): Promise<AloneFigure> {
+export async function measureAlone(server: LoadServer, options: LoadOptions, { traffic, send }: AloneTraffic): Promise<AloneFigure> {
   if (options.warmUpSeconds > 0) await send(options.warmUpSeconds);
   const before = server.cpuMs();
   const summary = await send(options.seconds);
@@ -22,21 +28,33 @@ async function measured(server: LoadServer, options: LoadOptions, traffic: strin
 }
 
 /**
- * Each kind of the mixed traffic alone on one server, each after the warm-up: what it costs the
- * server by itself, to see where the mixed run's capacity goes. Reads first, from a client that is
- * up to date (so a pull finds nothing new and the leaderboard answers 304, as most do in the mixed
- * run); uploads last, since they change what the reads would find.
+ * Each kind of the mixed traffic, to be sent alone, in this order: reads first, from a client that
+ * is up to date (so a pull finds nothing new and the leaderboard answers 304, as most do in the mixed
+ * run); uploads last, since they change what the reads would find, their plugins' tokens asked for
+ * as they are first sent.
  */
-export async function measureEachAlone(server: LoadServer, options: LoadOptions): Promise<AloneFigure[]> {
+export async function aloneTraffics(server: LoadServer, options: LoadOptions): Promise<AloneTraffic[]> {
   const start = await readStart(server.baseUrl);
   const held = { cursor: start.cursor, etag: start.leaderboardEtag };
-  const figures: AloneFigure[] = [];
-  for (const { kind } of READ_MIX) {
+  const reads = READ_MIX.map(({ kind }): AloneTraffic => {
     const request = { method: 'GET' as const, setupRequest: <R extends object>(req: R) => ({ ...req, ...readOf(kind, held, start) }) };
-    figures.push(await measured(server, options, `${kind} reads`, (seconds) => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request })));
-  }
-  const uploads = createUploadPlan(await pluginTokens(server.baseUrl, REGULAR_TEAMS));
-  figures.push(await measured(server, options, 'uploads', (seconds) => uploads.send(server.baseUrl, options, seconds)));
+    return { traffic: `${kind} reads`, send: (seconds) => runTraffic({ baseUrl: server.baseUrl, connections: options.readConnections, seconds, request }) };
+  });
+  let uploads: ReturnType<typeof createUploadPlan> | null = null;
+  const upload: AloneTraffic = {
+    traffic: 'uploads',
+    send: async (seconds) => {
+      uploads ??= createUploadPlan(await pluginTokens(server.baseUrl, REGULAR_TEAMS));
+      return uploads.send(server.baseUrl, options, seconds);
+    },
+  };
+  return [...reads, upload];
+}
+
+/** Each kind of the mixed traffic alone on one server, each after the warm-up: what it costs the server by itself, to see where the mixed run's capacity goes. */
+export async function measureEachAlone(server: LoadServer, options: LoadOptions): Promise<AloneFigure[]> {
+  const figures: AloneFigure[] = [];
+  for (const traffic of await aloneTraffics(server, options)) figures.push(await measureAlone(server, options, traffic));
   return figures;
 }
 

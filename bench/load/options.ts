@@ -26,6 +26,10 @@ export interface LoadOptions {
   note: string | null;
   /** Instead of the mixed runs, each kind of traffic alone, printed only. */
   eachAlone: boolean;
+  /** An earlier checkout whose server runs each kind alone in turn with this one's, on its demo data, printed only. */
+  paired: string | null;
+  /** Runs of each checkout's server per database when paired. */
+  pairs: number;
 }
 
 const HELP = `npm run load -- [options]   (each also as an environment variable)
@@ -48,6 +52,11 @@ const HELP = `npm run load -- [options]   (each also as an environment variable)
   --each-alone            instead of the mixed runs, send each kind of read and the uploads alone,
                           --seconds each after its own warm-up, and print what each costs the server
                           (LOAD_EACH_ALONE=1)
+  --paired DIR            each kind alone, as --each-alone, on the server of an earlier checkout in DIR
+                          and on this one's in turn (DIR's, this, DIR's, this…), both on DIR's demo data
+                          (this one's server migrates it) and with the same client; prints each side's
+                          medians (LOAD_PAIRED)
+  --pairs N               runs of each side per database with --paired (LOAD_PAIRS, default 3)
 PostgreSQL runs too when DATABASE_URL or TEST_DATABASE_URL is set.`;
 
 function positive(name: string, text: string): number {
@@ -79,6 +88,8 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
       note: { type: 'string', default: env.LOAD_NOTE },
       'no-results': { type: 'boolean', default: false },
       'each-alone': { type: 'boolean', default: env.LOAD_EACH_ALONE === '1' },
+      paired: { type: 'string', default: env.LOAD_PAIRED },
+      pairs: { type: 'string', default: env.LOAD_PAIRS ?? '3' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -101,5 +112,7 @@ export function loadOptions(argv = process.argv.slice(2), env = process.env): Lo
     postgresUrl: env.DATABASE_URL || env.TEST_DATABASE_URL || null,
     note: values.note || null,
     eachAlone: values['each-alone'],
+    paired: values.paired || null,
+    pairs: Math.round(positive('--pairs', values.pairs)),
   };
 }

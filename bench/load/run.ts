@@ -1,10 +1,12 @@
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import type { DatabaseKind } from '../../test/support/databases';
-import { aloneTable, measureEachAlone } from './alone';
+import { aloneTable, aloneTraffics, measureAlone, measureEachAlone, type AloneFigure } from './alone';
 import { runTraffic } from './cannon';
 import { checkRounds } from './check';
 import { machineSpeedLine, measureMachine, type MachineSpeed } from './machine';
 import { loadOptions, type LoadOptions } from './options';
+import { checkoutLabel, pairedTable, type PairedSide } from './paired';
 import { createReadMix, readStart } from './reads';
 import { loadSection, resultOf, verdicts, writeLoadSection, type DatabaseResult, type DatabaseRun } from './report';
 import { startLoadServer, type LoadServer } from './server';
@@ -15,10 +17,10 @@ const running = new Set<LoadServer>();
 
 const databaseName = (kind: DatabaseKind) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 
-/** Runs `use` against a server on a fresh database with the demo data, stopped after, whatever happens. */
-async function withServer<T>(kind: DatabaseKind, options: LoadOptions, label: string, use: (server: LoadServer) => Promise<T>): Promise<T> {
+/** Runs `use` against a server on a fresh database with the demo data (see startLoadServer for `which`), stopped after, whatever happens. */
+async function withServer<T>(kind: DatabaseKind, options: LoadOptions, label: string, use: (server: LoadServer) => Promise<T>, which: Parameters<typeof startLoadServer>[2] = {}): Promise<T> {
   console.log(`${label}: starting the server on a fresh database with the demo data…`);
-  const server = await startLoadServer(kind, options);
+  const server = await startLoadServer(kind, options, which);
   running.add(server);
   try {
     return await use(server);
@@ -130,7 +132,45 @@ async function eachAlone(): Promise<void> {
   }
 }
 
+/**
+ * Each database's kinds alone on an earlier checkout's server (A) and on this one's (B): fresh
+ * servers for each pair, both on the earlier checkout's demo data, each kind sent to A and then to B,
+ * so a machine that slows for a while slows both sides alike; the machine measured before each pair;
+ * each side's CPU profiles in a folder of its own.
+ */
+async function paired(other: string): Promise<void> {
+  const checkouts = [path.resolve(other), null] as const;
+  const labels = checkouts.map((checkout) => checkoutLabel(checkout ?? process.cwd()));
+  for (const kind of kinds) {
+    const sides: [PairedSide, PairedSide] = [
+      { label: labels[0]!, runs: [] },
+      { label: labels[1]!, runs: [] },
+    ];
+    const speeds: MachineSpeed[] = [];
+    const optionsOf = (side: string) => ({ ...options, cpuProfileDir: options.cpuProfileDir && path.join(options.cpuProfileDir, `${kind}-${side}`) });
+    for (let n = 1; n <= options.pairs; n++) {
+      speeds.push(await measureMachine());
+      const label = (side: 0 | 1) => `${databaseName(kind)}, pair ${n} of ${options.pairs}, ${'AB'[side]} (${labels[side]})`;
+      const figures = await withServer(kind, optionsOf('A'), label(0), (a) =>
+        withServer(kind, optionsOf('B'), label(1), async (b) => {
+          const servers = [a, b] as const;
+          const traffics = [await aloneTraffics(a, options), await aloneTraffics(b, options)] as const;
+          const measured: AloneFigure[][] = [[], []];
+          for (const [t, { traffic }] of traffics[0].entries()) {
+            console.log(`${databaseName(kind)}, pair ${n}: ${traffic}, A then B…`);
+            for (const side of [0, 1] as const) measured[side]!.push(await measureAlone(servers[side], options, traffics[side][t]!));
+          }
+          return measured;
+        }, { seedFrom: checkouts[0] }),
+        { checkout: checkouts[0] },
+      );
+      sides.forEach((side, i) => side.runs.push(figures[i]!));
+    }
+    console.log(`\n${pairedTable(databaseName(kind), sides, speeds)}`);
+  }
+}
+
 console.log('Measuring this machine first…');
 const speed = await measureMachine();
 console.log(machineSpeedLine(speed));
-await (options.eachAlone ? eachAlone() : mixedRuns(speed));
+await (options.paired ? paired(options.paired) : options.eachAlone ? eachAlone() : mixedRuns(speed));

@@ -1,7 +1,9 @@
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Config } from '../../api/config';
-import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
+import * as thisBundler from '../../scripts/server-bundle';
 import { freshDatabase, type DatabaseKind } from '../../test/support/databases';
 import { databaseEnv, exited, freePort } from '../../test/support/processServer';
 
@@ -38,12 +40,50 @@ function cpuMsOf(pid: number): number | null {
   }
 }
 
+/** A checkout's server bundle, built anew by the checkout's own build, and the flags it runs with. */
+async function bundleOf(checkout: string | null): Promise<{ bundle: string; flags: readonly string[] }> {
+  const bundler: typeof thisBundler = checkout ? await import(pathToFileURL(path.resolve(checkout, 'scripts', 'server-bundle.ts')).href) : thisBundler;
+  return { bundle: await bundler.buildServer(), flags: bundler.SERVER_NODE_FLAGS };
+}
+
+/** A checkout's server, with --demo, as a process of its own, and a promise that settles once it serves. */
+async function spawnDemo(checkout: string | null, env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []) {
+  const { bundle, flags } = await bundleOf(checkout);
+  const child = spawn(process.execPath, [...flags, ...nodeFlags, bundle, '--demo'], { cwd: checkout ?? process.cwd(), env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const serving = new Promise<void>((resolve, reject) => {
+    let output = '';
+    // Read to the end, so the server never blocks on a full pipe; kept only until it serves.
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (output.includes('BA Times is serving at')) return;
+      output += chunk.toString();
+      if (output.includes('BA Times is serving at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${output}`)));
+    setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${output}`)), 120_000).unref();
+  });
+  return { child, serving };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  const gone = exited(child);
+  child.kill('SIGTERM');
+  const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await gone;
+  clearTimeout(forced);
+}
+
 /**
  * The production server (its bundle, built anew, as `npm start` runs it, with --demo) as a process
  * of its own on 127.0.0.1, on a fresh database it fills with the demo data; resolves once it serves.
+ * `checkout` runs another checkout's server instead of this one's, to compare the two; `seedFrom`
+ * fills the database with an earlier checkout's demo data first, which the server migrates as it
+ * starts, so that both serve the same rounds.
  */
-export async function startLoadServer(kind: DatabaseKind, options: { postgresUrl: string | null; rateLimitScale: string; cpuProfileDir: string | null }): Promise<LoadServer> {
-  const bundle = await buildServer();
+export async function startLoadServer(
+  kind: DatabaseKind,
+  options: { postgresUrl: string | null; rateLimitScale: string; cpuProfileDir: string | null },
+  { checkout = null, seedFrom = null }: { checkout?: string | null; seedFrom?: string | null } = {},
+): Promise<LoadServer> {
   const database = await freshDatabase(kind, options.postgresUrl ?? undefined);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -60,37 +100,28 @@ export async function startLoadServer(kind: DatabaseKind, options: { postgresUrl
     ADMIN_DISCORD_IDS: ADMIN_DISCORD_ID,
     ...databaseEnv(database.config),
   };
-  const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, bundle, '--demo'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-
+  let child: ChildProcess | null = null;
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      const gone = exited(child);
-      child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await gone;
-      clearTimeout(forced);
+      if (child) await stopProcess(child);
       await database.drop();
     })();
     return stopping;
   };
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      // Read to the end, so the server never blocks on a full pipe; kept only until it serves.
-      child.stdout!.on('data', (chunk: Buffer) => {
-        if (output.includes('BA Times is serving at')) return;
-        output += chunk.toString();
-        if (output.includes('BA Times is serving at')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${output}`)));
-      setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${output}`)), 120_000).unref();
-    });
+    if (seedFrom) {
+      const seeder = await spawnDemo(seedFrom, env);
+      await seeder.serving.finally(() => stopProcess(seeder.child));
+    }
+    const server = await spawnDemo(checkout, env, options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []);
+    child = server.child;
+    await server.serving;
   } catch (err) {
     await stop();
     throw err;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, database: database.config, pid: child.pid!, cpuMs: () => cpuMsOf(child.pid!), stop };
+  const pid = child.pid!;
+  return { baseUrl: `http://127.0.0.1:${port}`, database: database.config, pid, cpuMs: () => cpuMsOf(pid), stop };
 }
